@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { customRoutes } from './route-table'
+
+// Taro build configuration: https://docs.taro.zone/docs/config
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'exam-school',
+    date: '2026-11-21',
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: {
+      // Empty: the API is served from the page's own origin (the server serves both).
+      'process.env.TARO_APP_API_BASE': JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@shared': path.resolve(__dirname, '..', 'types'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: {
+        mode: 'browser',
+        customRoutes: customRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Shared libraries go to shared chunks instead of being copied into every page chunk.
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          cacheGroups: {
+            default: false,
+            defaultVendors: false,
+            vendors: {
+              name: 'vendors',
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'all',
+              priority: 10,
+              minChunks: 1,
+              reuseExistingChunk: true,
+            },
+            common: {
+              name: 'common',
+              minChunks: 2,
+              chunks: 'all',
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        })
+      },
+      devServer: {
+        port: Number(process.env.DEV_PORT ?? 10086),
+        proxy: ['/api', '/knew', '/new/home/login', '/new/home/buy', '/new/home/practice', '/new/mm', '/new/Home', '/health', '/media'].map(
+          (context) => ({
+            context: [context],
+            target: process.env.API_ORIGIN ?? 'http://localhost:8080',
+            changeOrigin: true,
+          }),
+        ),
+        historyApiFallback: true,
+      },
+    },
+  }
+  if (mode === 'development' || process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

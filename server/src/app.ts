@@ -1,0 +1,39 @@
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config'
+import errors from './plugins/app/errors'
+import media from './plugins/app/media'
+import session from './plugins/app/session'
+import webApp from './plugins/app/web-app'
+import configPlugin from './plugins/external/config'
+import database from './plugins/external/database'
+import routes from './routes'
+
+/** Builds the whole server (API, database, H5 app) without listening; tests inject into it. */
+export async function buildApp(
+  config: Config,
+  options: Pick<FastifyServerOptions, 'logger'> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // spec §7 mixes /knew/Home/User and /knew/home/user, and some paths end in a slash.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  })
+
+  await app.register(configPlugin, { config })
+  await app.register(errors)
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(cookie)
+  await app.register(formbody, { bodyLimit: 64 * 1024 })
+  await app.register(database)
+  await app.register(session)
+  await app.register(media)
+  await app.register(routes)
+  await app.register(webApp)
+  return app
+}

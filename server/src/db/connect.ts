@@ -1,0 +1,27 @@
+import SqliteDatabase from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Connection {
+  db: Kysely<Database>
+  dialect: Dialect
+}
+
+/** Opens SQLite (WAL mode) at `sqliteFile`, or PostgreSQL when a URL is given. */
+export function connect(options: { databaseUrl?: string; sqliteFile: string }): Connection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  }
+  mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
+  const sqlite = new SqliteDatabase(options.sqliteFile)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' }
+}

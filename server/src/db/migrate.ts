@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration } from 'kysely'
+import * as foundation from './migrations/2026-11-21-01-foundation'
+import type { Database } from './schema'
+
+/** Every migration, by name; names start with their date so they sort in order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-01-foundation': foundation,
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema'
+import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
+
+/** Whether the database holds anything a school or a learner made: then it is never seeded. */
+async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const [organisations, users] = await Promise.all([
+    db.selectFrom('organisations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return Number(organisations.n) === 0 && Number(users.n) === 0
+}
+
+/** Fills an empty database with the demo school; returns whether it did. */
+export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false
+  const createdAt = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('organisations').values({ ...DEMO_ORGANISATION, created_at: createdAt }).execute()
+    await trx
+      .insertInto('banners')
+      .values(
+        DEMO_BANNERS.map((banner, index) => ({
+          ...banner,
+          train_code: DEMO_ORGANISATION.train_code,
+          type: 'mm',
+          sort: index,
+        })),
+      )
+      .execute()
+    await trx.insertInto('app_meta').values({ key: 'seeded_at', value: createdAt }).execute()
+  })
+  return true
+}

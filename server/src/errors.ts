@@ -1,0 +1,20 @@
+/** An answer the API gives on purpose: the code goes to both the HTTP status and the envelope. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: 400 | 401 | 403 | 404 | 429,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiFailure'
+  }
+}
+
+/** The envelope of a failure. */
+export function failureBody(code: number, message: string) {
+  return { code, message, result: null }
+}
+
+/** The envelope of a success. */
+export function ok<T>(result: T, message = 'ok') {
+  return { code: 200, message, result }
+}

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createSession, deleteSession, findSession } from '../../db/repositories/sessions'
+
+export const SESSION_COOKIE = 'sid'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user's id, or null for a visitor. */
+    currentUserId(): Promise<number | null>
+  }
+  interface FastifyReply {
+    /** Starts a new session for the user (a fresh id at every login) and sets its cookie. */
+    startSession(userId: number): Promise<void>
+    /** Ends the request's session on the server and clears its cookie. */
+    endSession(): Promise<void>
+  }
+}
+
+/** Cookie sessions stored in the database (HttpOnly, SameSite=Lax, Secure over HTTPS). */
+export default fp(
+  async (app) => {
+    const lifetimeMs = app.config.sessionDays * 24 * 60 * 60 * 1000
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+    })
+    const userIds = new WeakMap<FastifyRequest, Promise<number | null>>()
+
+    app.decorateRequest('currentUserId', function (this: FastifyRequest) {
+      let pending = userIds.get(this)
+      if (!pending) {
+        const id = this.cookies[SESSION_COOKIE]
+        pending = id ? findSession(app.db, id).then((session) => session?.userId ?? null) : Promise.resolve(null)
+        userIds.set(this, pending)
+      }
+      return pending
+    })
+
+    app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+      const previous = this.request.cookies[SESSION_COOKIE]
+      if (previous) await deleteSession(app.db, previous)
+      const id = await createSession(app.db, userId, lifetimeMs)
+      userIds.set(this.request, Promise.resolve(userId))
+      this.setCookie(SESSION_COOKIE, id, { ...cookieOptions(this.request), maxAge: lifetimeMs / 1000 })
+    })
+
+    app.decorateReply('endSession', async function (this: FastifyReply) {
+      const id = this.request.cookies[SESSION_COOKIE]
+      if (id) await deleteSession(app.db, id)
+      userIds.set(this.request, Promise.resolve(null))
+      this.clearCookie(SESSION_COOKIE, cookieOptions(this.request))
+    })
+  },
+  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
+)

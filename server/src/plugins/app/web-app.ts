@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the H5 app's index.html, whose router then shows the page. */
+    sendApp(): FastifyReply
+  }
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** Cache policy: hashed build assets never change, everything else is revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache'
+}
+
+/**
+ * Serves the built H5 app: its assets with long-lived caching and, for every other page path,
+ * index.html (SPA fallback) so that deep links open. Absent a build, only the API answers.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.staticDir
+    const indexFile = path.join(root, 'index.html')
+    if (!existsSync(indexFile)) {
+      app.log.warn({ root }, 'no H5 build found: serving the API only (run npm run build:h5)')
+      return
+    }
+    const indexHtml = readFileSync(indexFile)
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    })
+    app.decorateReply('sendApp', function () {
+      return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    })
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendApp())
+  },
+  { name: 'web-app', dependencies: ['config'] },
+)

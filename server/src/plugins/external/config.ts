@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import type { Config } from '../../config'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+/** Makes the validated configuration available to every plugin. */
+export default fp<{ config: Config }>(
+  async (app, options) => {
+    app.decorate('config', options.config)
+  },
+  { name: 'config' },
+)

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { connect, type Dialect } from '../../db/connect'
+import { migrateToLatest } from '../../db/migrate'
+import type { Database } from '../../db/schema'
+import { seedDemoData } from '../../db/seed'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    dbDialect: Dialect
+  }
+}
+
+/** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
+export default fp(
+  async (app) => {
+    const { db, dialect } = connect(app.config)
+    app.decorate('db', db)
+    app.decorate('dbDialect', dialect)
+    app.addHook('onClose', async () => {
+      await db.destroy()
+    })
+    const applied = await migrateToLatest(db)
+    if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated')
+    if (await seedDemoData(db)) app.log.info('empty database seeded with the demo school')
+  },
+  { name: 'database', dependencies: ['config'] },
+)

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import { findUser, toUserInfo } from '../../../db/repositories/users'
+import { ApiFailure, ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { UserInfoSchema } from '../../../schemas/user'
+
+/** GET /api/home/checklogin/: code 200 with the user when logged in, else 401 (spec §4). */
+const checklogin: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/home/checklogin/',
+    { schema: { response: { 200: envelope(Type.Object({ user: UserInfoSchema })), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const userId = await request.currentUserId()
+      const user = userId === null ? null : await findUser(app.db, userId)
+      if (!user) throw new ApiFailure(401, '您尚未登录，请登录！')
+      return ok({ user: toUserInfo(user) }, '已登录')
+    },
+  )
+}
+
+export default checklogin

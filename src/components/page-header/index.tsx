@@ -1,0 +1,31 @@
+import { ArrowLeft, Home } from '@nutui/icons-react-taro'
+import { View, Text } from '@tarojs/components'
+import { ROUTE_TABLE } from '@/constants/routes'
+import { canGoBack, goBackOrHome, previousPagePath } from '@/services/navigation'
+import { RouteLink } from '../route-link'
+import './index.scss'
+
+const HOME_PATHS = [ROUTE_TABLE.home.page, `/${ROUTE_TABLE.home.page}`, ROUTE_TABLE.home.path]
+
+/** Whether the back link leads home: after a deep link, or when home is the previous page. */
+function backLeadsHome(): boolean {
+  if (!canGoBack()) return true
+  const previous = previousPagePath()?.split('?')[0]
+  return previous !== undefined && HOME_PATHS.includes(previous)
+}
+
+/** The page header (spec §2): a back link, shown as a home icon when it leads home. */
+export function PageHeader({ title }: { title: string }) {
+  const home = backLeadsHome()
+  return (
+    <View className='page-header'>
+      <RouteLink to='home' className='page-header__back' label={home ? '返回首页' : '返回'} onNavigate={goBackOrHome}>
+        {home ? <Home size={20} /> : <ArrowLeft size={20} />}
+      </RouteLink>
+      <Text className='page-header__title' role='heading' aria-level={1}>
+        {title}
+      </Text>
+      <View className='page-header__side' />
+    </View>
+  )
+}

@@ -1,0 +1,54 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { PropsWithChildren } from 'react'
+import { routeDef, type RouteName } from '@/constants/routes'
+import { useStores } from '@/stores/context'
+import { BottomNav, TABS } from '../bottom-nav'
+import { LoadingView } from '../loading-view'
+import { PageHeader } from '../page-header'
+import { useDocumentTitle } from './use-document-title'
+import { useLoginGuard } from './use-login-guard'
+import './index.scss'
+
+type PageLayoutProps = PropsWithChildren<{
+  route: RouteName
+  /** Header title when it depends on the page's data; the route's title otherwise. */
+  title?: string
+}>
+
+const TAB_NAMES: readonly RouteName[] = TABS.map((tab) => tab.name)
+
+/**
+ * The app shell around every page: loading view until training info is in, the login guard,
+ * the header with its back link, and the bottom navigation on tab pages (H5).
+ */
+export const PageLayout = observer(function PageLayout({ route, title, children }: PageLayoutProps) {
+  const { app } = useStores()
+  const guard = useLoginGuard(route, app)
+  useDocumentTitle(app.trainName)
+  const def = routeDef(route)
+  const isTab = TAB_NAMES.includes(route)
+  const isH5 = process.env.TARO_ENV === 'h5'
+
+  let body
+  if (!app.isTrainInfoLoaded) {
+    body = <LoadingView error={app.isLoadingTrainInfo ? null : app.trainInfoError} onRetry={() => void app.loadTrainInfo()} />
+  } else if (guard !== 'allowed') {
+    body = <LoadingView />
+  } else {
+    body = children
+  }
+
+  return (
+    <View className='page-layout'>
+      {isH5 && !isTab && <PageHeader title={title ?? def.title} />}
+      {isH5 && isTab && (
+        <View className='page-layout__tab-title' role='heading' aria-level={1}>
+          {title ?? def.title}
+        </View>
+      )}
+      <View className='page-layout__body'>{body}</View>
+      {isH5 && isTab && <BottomNav current={route as (typeof TABS)[number]['name']} />}
+    </View>
+  )
+})

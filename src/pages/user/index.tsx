@@ -1,0 +1,66 @@
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { PageLayout } from '@/components/page-layout'
+import { RouteLink } from '@/components/route-link'
+import { ROUTE_TABLE, routeUrl, type RouteName } from '@/constants/routes'
+import { useStores } from '@/stores/context'
+import './index.scss'
+
+/** The user centre's menu (spec §1), in the order learners look for them. */
+const MENU: readonly { to: RouteName; label: string }[] = [
+  { to: 'userStudyRecent', label: '最近学习' },
+  { to: 'userStudyCourse', label: ROUTE_TABLE.userStudyCourse.title },
+  { to: 'userStudyLiveLists', label: '我的直播' },
+  { to: 'userClassroom', label: ROUTE_TABLE.userClassroom.title },
+  { to: 'userOrder', label: ROUTE_TABLE.userOrder.title },
+  { to: 'userExpress', label: ROUTE_TABLE.userExpress.title },
+  { to: 'userProfile', label: ROUTE_TABLE.userProfile.title },
+  { to: 'userAddress', label: ROUTE_TABLE.userAddress.title },
+  { to: 'userFeedback', label: ROUTE_TABLE.userFeedback.title },
+  { to: 'userAbout', label: ROUTE_TABLE.userAbout.title },
+  { to: 'userSetting', label: ROUTE_TABLE.userSetting.title },
+]
+
+const Account = observer(function Account() {
+  const { app } = useStores()
+  useEffect(() => {
+    void app.checkLogin()
+  }, [app])
+
+  if (app.isLogin && app.userInfo) {
+    const { nickname, name, mobile } = app.userInfo
+    return (
+      <View className='user__account'>
+        <Text className='user__name'>{nickname || name || mobile}</Text>
+        {mobile && <Text className='user__mobile'>{mobile}</Text>}
+      </View>
+    )
+  }
+  return (
+    <View className='user__account'>
+      <Text className='user__hint'>登录后可查看课程、订单与学习记录</Text>
+      <RouteLink to='login' args={[{}, { returnurl: routeUrl('user') }]} className='user__login'>
+        登录 / 注册
+      </RouteLink>
+    </View>
+  )
+})
+
+/** /user: the user centre. */
+export default function UserPage() {
+  return (
+    <PageLayout route='user'>
+      <Account />
+      <View className='user__menu' role='list'>
+        {MENU.map((item) => (
+          <RouteLink key={item.to} to={item.to} className='user__item'>
+            <Text>{item.label}</Text>
+            <ArrowRight size={12} />
+          </RouteLink>
+        ))}
+      </View>
+    </PageLayout>
+  )
+}

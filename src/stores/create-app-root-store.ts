@@ -1,0 +1,15 @@
+import { createApi } from '@/services/api'
+import { createHttp } from '@/services/http'
+import { createPersistentCacheStorage, createSessionStorage } from '@/services/storage'
+import { taroTransport } from '@/services/taro-transport'
+import { RootStore } from './root-store'
+
+/** The production RootStore: same-origin API over Taro's request, the real storages. */
+export function createAppRootStore(): RootStore {
+  const http = createHttp({
+    transport: taroTransport,
+    baseUrl: process.env.TARO_APP_API_BASE ?? '',
+    storage: createPersistentCacheStorage(),
+  })
+  return new RootStore({ api: createApi(http), sessionStorage: createSessionStorage() })
+}

@@ -1,0 +1,67 @@
+/** Payload types of the API (spec §3, §7), shared by the app and the server. */
+
+/** Every answer of the API (spec §7): code 200 is success. */
+export interface Envelope<T> {
+  code: number
+  message: string
+  result: T
+}
+
+/** The training organisation's contact and branding info (spec §3 oemInfo). */
+export interface TrainInfo {
+  train_code: string
+  train_name: string
+  realname: string
+  mobile: string
+  qq: string
+  /** Address of the organisation's WeChat QR image. */
+  weixin_url: string
+  weixin_title: string
+}
+
+/** spec §3 user info. */
+export interface UserInfo {
+  uid: number
+  mobile: string
+  name: string
+  nickname: string
+  email: string
+  qq: string
+  sex: number
+  birthday: string
+  birthyear: string
+  birthmonth: string
+}
+
+/** Result of GET /api/home/checklogin/ when logged in. */
+export interface CheckLoginResult {
+  user: UserInfo
+}
+
+/** spec §3 banner. */
+export interface Banner {
+  url: string
+  imgurl: string
+  title: string
+}
+
+/** spec §3 user address. */
+export interface UserAddress {
+  name: string
+  mobile: string
+  qq: string
+  province: string
+  city: string
+  district: string
+  detail: string
+  address: string
+  default: number
+  tag: string
+}
+
+/** Result of GET /health. */
+export interface HealthResult {
+  status: 'ok'
+  database: 'ok'
+  uptimeSeconds: number
+}
