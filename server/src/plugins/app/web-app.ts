@@ -37,7 +37,7 @@ export default fp(
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     })
     app.decorateReply('sendApp', function () {
       return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)

@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { BottomNav } from '@/components/bottom-nav'
+import { goTo } from '@/services/navigation'
+
+jest.mock('@/services/navigation', () => ({
+  ...jest.requireActual('@/services/navigation'),
+  goTo: jest.fn(() => Promise.resolve()),
+}))
+
+describe('BottomNav', () => {
+  beforeEach(() => jest.mocked(goTo).mockClear())
+
+  it('shows the four tabs in the spec order', () => {
+    render(<BottomNav current='home' />)
+    const nav = screen.getByRole('navigation', { name: '底部导航' })
+    expect(nav).toHaveTextContent(/首页.*课程.*题库.*我的/)
+  })
+
+  it('opens the tab that is clicked', () => {
+    render(<BottomNav current='home' />)
+    fireEvent.click(screen.getByText('题库'))
+    expect(goTo).toHaveBeenCalledWith('test')
+  })
+
+  it('stays put when the current tab is clicked', () => {
+    render(<BottomNav current='user' />)
+    fireEvent.click(screen.getByText('我的'))
+    expect(goTo).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,51 @@
+import { buildTestApp, createTestDatabase, DATABASE_KINDS } from './helpers'
+
+describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
+  it('seeds an empty database once and never again', async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      const first = await buildTestApp(database)
+      const seededAt = await first.db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()
+      expect(seededAt).toBeDefined()
+      await first.db.deleteFrom('banners').where('sort', '=', 0).execute()
+      await first.close()
+
+      const second = await buildTestApp(database)
+      const banners = await second.db.selectFrom('banners').select('title').execute()
+      expect(banners).toHaveLength(2)
+      await second.close()
+    } finally {
+      await database.drop()
+    }
+  })
+
+  it('leaves a database that holds users alone', async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      const first = await buildTestApp(database)
+      await first.db.insertInto('users').values({ mobile: '13700137000', created_at: new Date().toISOString() }).execute()
+      await first.db.deleteFrom('organisations').execute()
+      await first.close()
+
+      const second = await buildTestApp(database)
+      expect(await second.db.selectFrom('organisations').selectAll().execute()).toHaveLength(0)
+      const response = await second.inject({ url: '/knew/api/wap/getTrainInfo' })
+      expect(response.json()).toEqual({ code: 404, message: '尚未配置培训机构信息', result: null })
+      await second.close()
+    } finally {
+      await database.drop()
+    }
+  })
+
+  it('lets configuration override the seeded organisation', async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      const app = await buildTestApp(database, { TRAIN_NAME: '启明财会学堂', TRAIN_QQ: '10001' })
+      const { result } = (await app.inject({ url: '/knew/api/wap/getTrainInfo' })).json()
+      expect(result).toMatchObject({ train_name: '启明财会学堂', qq: '10001', realname: '林老师' })
+      await app.close()
+    } finally {
+      await database.drop()
+    }
+  })
+})
