@@ -55,7 +55,10 @@ module.exports = {
           {
             babelrc: false,
             configFile: false,
-            presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+            presets: [
+              ['@babel/preset-env', { targets: { node: 'current' } }],
+              '@babel/preset-typescript',
+            ],
           },
         ],
       },

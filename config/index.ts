@@ -79,13 +79,21 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       devServer: {
         port: Number(process.env.DEV_PORT ?? 10086),
-        proxy: ['/api', '/knew', '/new/home/login', '/new/home/buy', '/new/home/practice', '/new/mm', '/new/Home', '/health', '/media'].map(
-          (context) => ({
-            context: [context],
-            target: process.env.API_ORIGIN ?? 'http://localhost:8080',
-            changeOrigin: true,
-          }),
-        ),
+        proxy: [
+          '/api',
+          '/knew',
+          '/new/home/login',
+          '/new/home/buy',
+          '/new/home/practice',
+          '/new/mm',
+          '/new/Home',
+          '/health',
+          '/media',
+        ].map((context) => ({
+          context: [context],
+          target: process.env.API_ORIGIN ?? 'http://localhost:8080',
+          changeOrigin: true,
+        })),
         historyApiFallback: true,
       },
     },

@@ -1,5 +1,8 @@
 import path from 'node:path'
 import { createSwcRegister } from '@tarojs/helper'
+import type * as RouteTableModule from '../src/constants/route-table'
+
+type RouteTableModule = typeof RouteTableModule
 
 // Taro compiles only config/ when it loads this configuration; the route table lives in
 // src/constants (the app reads it too), so it is compiled here on the way in.
@@ -7,6 +10,6 @@ const constantsDir = path.resolve(__dirname, '..', 'src', 'constants')
 createSwcRegister({ only: [(file: string) => file.startsWith(constantsDir)] })
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- must load after the register
-const table = require('../src/constants/route-table') as typeof import('../src/constants/route-table')
+const table: RouteTableModule = require('../src/constants/route-table')
 
 export const { customRoutes } = table

@@ -11,7 +11,7 @@ declare module '*.scss'
 declare namespace NodeJS {
   interface ProcessEnv {
     /** Replaced by the Taro build with the target platform. */
-    TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
+    TARO_ENV?: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
     /** Origin of the API when it is not the page's own (default: same origin). */
     TARO_APP_API_BASE?: string
   }

@@ -31,7 +31,15 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS: Config['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const LOG_LEVELS: Config['logLevel'][] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+]
 const ROOT = path.resolve(__dirname, '..', '..')
 
 function integer(
@@ -69,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)')
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+    )
   }
 
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel']

@@ -21,7 +21,9 @@ export type RouteParams<N extends RouteName> = {
 export type RouteQuery = Record<string, string | number | undefined>
 
 /** Arguments after the route name: params are required exactly when the path has some. */
-export type RouteArgs<N extends RouteName> = [ParamNames<(typeof ROUTE_TABLE)[N]['path']>] extends [never]
+export type RouteArgs<N extends RouteName> = [ParamNames<(typeof ROUTE_TABLE)[N]['path']>] extends [
+  never,
+]
   ? [params?: Record<string, never>, query?: RouteQuery]
   : [params: RouteParams<N>, query?: RouteQuery]
 
@@ -71,7 +73,9 @@ const matchers = (Object.keys(ROUTE_TABLE) as RouteName[]).map((name) => ({
 }))
 
 /** The route a public path belongs to, with its parameters; null when none does. */
-export function matchRoute(pathname: string): { name: RouteName; params: Record<string, string> } | null {
+export function matchRoute(
+  pathname: string,
+): { name: RouteName; params: Record<string, string> } | null {
   for (const { name, test } of matchers) {
     const found = test(pathname)
     if (found) return { name, params: { ...found.params } }
@@ -93,7 +97,9 @@ export function entryRedirect(pathname: string, search = ''): string | null {
   for (const redirect of redirectMatchers) {
     const found = redirect.test(path)
     if (found) {
-      const target = compile(ROUTE_TABLE[redirect.to].path, { encode: encodeURIComponent })(found.params)
+      const target = compile(ROUTE_TABLE[redirect.to].path, { encode: encodeURIComponent })(
+        found.params,
+      )
       return target + search
     }
   }

@@ -1,12 +1,6 @@
 /** A value that can travel in a query string or a form-encoded body. */
 export type FormValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | FormValue[]
-  | { [key: string]: FormValue }
+  string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue }
 
 function append(pairs: string[], key: string, value: FormValue): void {
   if (value === undefined || value === null) return

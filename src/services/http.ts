@@ -96,7 +96,11 @@ function withQuery(path: string, query?: Record<string, FormValue>): string {
 }
 
 function isEnvelope(data: unknown): data is { code: number; message?: string; result?: unknown } {
-  return typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'number'
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { code?: unknown }).code === 'number'
+  )
 }
 
 /** Builds the request layer over a platform transport. */
@@ -138,7 +142,11 @@ export function createHttp(options: HttpOptions): Http {
     const { status, data } = response
     if (status === 504) return fail(504, NETWORK_ERROR_MESSAGE, path)
     if (!isEnvelope(data)) {
-      return fail(status >= 400 ? status : 502, `服务器返回了无法识别的数据（HTTP ${status}）`, path)
+      return fail(
+        status >= 400 ? status : 502,
+        `服务器返回了无法识别的数据（HTTP ${status}）`,
+        path,
+      )
     }
     if (data.code !== 200) return fail(data.code, data.message || `请求失败（${data.code}）`, path)
     return data.result as T
@@ -160,7 +168,10 @@ export function createHttp(options: HttpOptions): Http {
       const pending = inFlight.get(url)
       if (pending) return pending as Promise<T>
       const generation = cache.generation
-      const request = send<T>({ method: 'GET', url, headers: headers({}), credentials: 'include' }, path)
+      const request = send<T>(
+        { method: 'GET', url, headers: headers({}), credentials: 'include' },
+        path,
+      )
         .then((result) => {
           // An answer that started before a login or logout belongs to the old session.
           if (useCache && generation === cache.generation) cache.set(url, result)

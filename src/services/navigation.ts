@@ -1,5 +1,12 @@
 import Taro from '@tarojs/taro'
-import { currentPlatform, matchRoute, routeDef, routeUrl, type RouteArgs, type RouteName } from '@/constants/routes'
+import {
+  currentPlatform,
+  matchRoute,
+  routeDef,
+  routeUrl,
+  type RouteArgs,
+  type RouteName,
+} from '@/constants/routes'
 
 /** Opens a route on top of the current page; a tab on the mini-program switches tabs. */
 export function goTo<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<unknown> {

@@ -5,7 +5,9 @@ import type { RouteName, RouteParams } from '@/constants/routes'
  * The path parameters (read off the public path on H5, the query on the mini-program) and the
  * query parameters of the current page, as strings.
  */
-export function useRouteParams<N extends RouteName>(): Partial<Record<keyof RouteParams<N>, string>> &
+export function useRouteParams<N extends RouteName>(): Partial<
+  Record<keyof RouteParams<N>, string>
+> &
   Record<string, string | undefined> {
   const { params } = useRouter()
   const decode = (value: string) => {
@@ -16,6 +18,9 @@ export function useRouteParams<N extends RouteName>(): Partial<Record<keyof Rout
     }
   }
   return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : decode(String(value))]),
+    Object.entries(params).map(([key, value]) => [
+      key,
+      value === undefined ? undefined : decode(String(value)),
+    ]),
   ) as Partial<Record<keyof RouteParams<N>, string>> & Record<string, string | undefined>
 }

@@ -14,5 +14,7 @@ export function safeReturnUrl(value: string | undefined, fallback: string): stri
   } catch {
     return fallback
   }
-  return decoded.startsWith('/') && !decoded.startsWith('//') && !decoded.includes('\\') ? decoded : fallback
+  return decoded.startsWith('/') && !decoded.startsWith('//') && !decoded.includes('\\')
+    ? decoded
+    : fallback
 }

@@ -11,19 +11,19 @@ describe('BottomNav', () => {
   beforeEach(() => jest.mocked(goTo).mockClear())
 
   it('shows the four tabs in the spec order', () => {
-    render(<BottomNav current='home' />)
+    render(<BottomNav current="home" />)
     const nav = screen.getByRole('navigation', { name: '底部导航' })
     expect(nav).toHaveTextContent(/首页.*课程.*题库.*我的/)
   })
 
   it('opens the tab that is clicked', () => {
-    render(<BottomNav current='home' />)
+    render(<BottomNav current="home" />)
     fireEvent.click(screen.getByText('题库'))
     expect(goTo).toHaveBeenCalledWith('test')
   })
 
   it('stays put when the current tab is clicked', () => {
-    render(<BottomNav current='user' />)
+    render(<BottomNav current="user" />)
     fireEvent.click(screen.getByText('我的'))
     expect(goTo).not.toHaveBeenCalled()
   })

@@ -20,7 +20,7 @@ describe('PageLayout', () => {
 
   it('shows the loading view until training info has loaded, then the page', async () => {
     const { root } = renderWithStores(
-      <PageLayout route='courseInfo'>
+      <PageLayout route="courseInfo">
         <span>课程内容</span>
       </PageLayout>,
       () => envelope(TRAIN_INFO),
@@ -34,7 +34,9 @@ describe('PageLayout', () => {
   })
 
   it('offers a retry when training info fails to load', async () => {
-    const { root } = renderWithStores(<PageLayout route='home' />, () => envelope(null, 500, '服务器繁忙，请稍后再试', 500))
+    const { root } = renderWithStores(<PageLayout route="home" />, () =>
+      envelope(null, 500, '服务器繁忙，请稍后再试', 500),
+    )
     await act(() => root.app.loadTrainInfo())
     expect(screen.getByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试')
     expect(screen.getByText('重新加载')).toBeInTheDocument()
@@ -42,23 +44,28 @@ describe('PageLayout', () => {
 
   it('sends a visitor on a login-required route to /login with the address asked for', async () => {
     const { root } = renderWithStores(
-      <PageLayout route='userOrder'>
+      <PageLayout route="userOrder">
         <span>订单列表</span>
       </PageLayout>,
       (request) =>
-        request.url.includes('checklogin') ? envelope(null, 401, '您尚未登录，请登录！', 401) : envelope(TRAIN_INFO),
+        request.url.includes('checklogin')
+          ? envelope(null, 401, '您尚未登录，请登录！', 401)
+          : envelope(TRAIN_INFO),
     )
     await act(() => root.app.loadTrainInfo())
-    await waitFor(() => expect(replaceWith).toHaveBeenCalledWith('login', {}, { returnurl: '/user/order?p=2' }))
+    await waitFor(() =>
+      expect(replaceWith).toHaveBeenCalledWith('login', {}, { returnurl: '/user/order?p=2' }),
+    )
     expect(screen.queryByText('订单列表')).not.toBeInTheDocument()
   })
 
   it('lets a logged-in learner in after the check answers 200', async () => {
     const { root } = renderWithStores(
-      <PageLayout route='userOrder'>
+      <PageLayout route="userOrder">
         <span>订单列表</span>
       </PageLayout>,
-      (request) => (request.url.includes('checklogin') ? envelope({ user: { uid: 1 } }) : envelope(TRAIN_INFO)),
+      (request) =>
+        request.url.includes('checklogin') ? envelope({ user: { uid: 1 } }) : envelope(TRAIN_INFO),
     )
     await act(() => root.app.loadTrainInfo())
     expect(await screen.findByText('订单列表')).toBeInTheDocument()
@@ -66,7 +73,9 @@ describe('PageLayout', () => {
   })
 
   it('does not check login on an open route', async () => {
-    const { root, transport } = renderWithStores(<PageLayout route='courseInfo' />, () => envelope(TRAIN_INFO))
+    const { root, transport } = renderWithStores(<PageLayout route="courseInfo" />, () =>
+      envelope(TRAIN_INFO),
+    )
     await act(() => root.app.loadTrainInfo())
     expect(transport.requests.some((r) => r.url.includes('checklogin'))).toBe(false)
   })

@@ -27,7 +27,11 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
   })
 
   async function loggedInCookie(mobile: string): Promise<{ cookie: string; userId: number }> {
-    const userId = await createUser(app.db, { mobile, nickname: '小林', password_hash: 'scrypt$secret' })
+    const userId = await createUser(app.db, {
+      mobile,
+      nickname: '小林',
+      password_hash: 'scrypt$secret',
+    })
     const id = await createSession(app.db, userId, 60_000)
     return { cookie: `sid=${id}`, userId }
   }
@@ -50,7 +54,10 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
     it('answers 200 with the user for a live session, never the password hash', async () => {
       const { cookie, userId } = await loggedInCookie('13800138001')
       const response = await app.inject({ url: '/api/home/checklogin/', headers: { cookie } })
-      expect(response.json()).toMatchObject({ code: 200, result: { user: { uid: userId, mobile: '13800138001', nickname: '小林' } } })
+      expect(response.json()).toMatchObject({
+        code: 200,
+        result: { user: { uid: userId, mobile: '13800138001', nickname: '小林' } },
+      })
       expect(response.body).not.toContain('scrypt')
     })
 
@@ -90,7 +97,9 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
 
   describe('GET /api/home/banner/{trainCode}/type/mm', () => {
     it('lists the organisation banners in order', async () => {
-      const response = await app.inject({ url: `/api/home/banner/${DEMO_ORGANISATION.train_code}/type/mm` })
+      const response = await app.inject({
+        url: `/api/home/banner/${DEMO_ORGANISATION.train_code}/type/mm`,
+      })
       const body = response.json()
       expect(body.code).toBe(200)
       expect(body.result).toHaveLength(3)
@@ -104,7 +113,11 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
     it('answers 404 for an unknown organisation', async () => {
       const response = await app.inject({ url: '/api/home/banner/nobody/type/mm' })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ code: 404, message: '培训机构不存在：nobody', result: null })
+      expect(response.json()).toEqual({
+        code: 404,
+        message: '培训机构不存在：nobody',
+        result: null,
+      })
     })
 
     it('names the bad field of a malformed code', async () => {
@@ -124,14 +137,22 @@ describe.each(DATABASE_KINDS)('the API on %s', (kind) => {
       ] as const) {
         const response = await app.inject({ method, url })
         expect(response.statusCode).toBe(404)
-        expect(response.json()).toEqual({ code: 404, message: `接口不存在：${method} ${url}`, result: null })
+        expect(response.json()).toEqual({
+          code: 404,
+          message: `接口不存在：${method} ${url}`,
+          result: null,
+        })
       }
     })
 
     it('logs an internal error and answers a generic 500 envelope without internals', async () => {
       const response = await app.inject({ url: '/api/test/boom' })
       expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ code: 500, message: '服务器繁忙，请稍后再试', result: null })
+      expect(response.json()).toEqual({
+        code: 500,
+        message: '服务器繁忙，请稍后再试',
+        result: null,
+      })
       expect(response.body).not.toContain('secret')
     })
 

@@ -10,13 +10,20 @@ describe('server configuration', () => {
   })
 
   it('reads PostgreSQL from DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).databaseUrl).toBe('postgres://u@localhost/db')
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).databaseUrl).toBe(
+      'postgres://u@localhost/db',
+    )
   })
 
   it('names every bad variable at once', () => {
     let error: unknown
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' })
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+      })
     } catch (caught) {
       error = caught
     }

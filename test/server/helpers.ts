@@ -46,7 +46,9 @@ function freshSqlite(): TestDatabase {
 }
 
 /** The database kinds every server test runs against. */
-export const DATABASE_KINDS: TestDatabase['name'][] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+export const DATABASE_KINDS: TestDatabase['name'][] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
 
 export async function createTestDatabase(kind: TestDatabase['name']): Promise<TestDatabase> {
   if (kind === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL as string)
@@ -57,8 +59,14 @@ export async function createTestDatabase(kind: TestDatabase['name']): Promise<Te
 export function fakeH5Build(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'school-h5-'))
   mkdirSync(path.join(dir, 'js'))
-  writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><html><body><div id="app"></div></body></html>')
-  writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!DOCTYPE html><html><body><div id="app"></div></body></html>',
+  )
+  writeFileSync(
+    path.join(dir, 'js', 'app.0123abcd.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  )
   return dir
 }
 
@@ -68,7 +76,12 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   setup?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: path.join(tmpdir(), 'no-h5-build'), ...database.env, ...env })
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(tmpdir(), 'no-h5-build'),
+    ...database.env,
+    ...env,
+  })
   const app = await buildApp(config, { logger: false })
   setup?.(app)
   await app.ready()

@@ -5,7 +5,11 @@ describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
     const database = await createTestDatabase(kind)
     try {
       const first = await buildTestApp(database)
-      const seededAt = await first.db.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()
+      const seededAt = await first.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', 'seeded_at')
+        .executeTakeFirst()
       expect(seededAt).toBeDefined()
       await first.db.deleteFrom('banners').where('sort', '=', 0).execute()
       await first.close()
@@ -23,7 +27,10 @@ describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
     const database = await createTestDatabase(kind)
     try {
       const first = await buildTestApp(database)
-      await first.db.insertInto('users').values({ mobile: '13700137000', created_at: new Date().toISOString() }).execute()
+      await first.db
+        .insertInto('users')
+        .values({ mobile: '13700137000', created_at: new Date().toISOString() })
+        .execute()
       await first.db.deleteFrom('organisations').execute()
       await first.close()
 

@@ -46,17 +46,27 @@ describe.each(DATABASE_KINDS)('cookie sessions on %s', (kind) => {
   })
 
   it('marks the cookie Secure when served over HTTPS', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/login', headers: { 'x-forwarded-proto': 'https' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/login',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(sessionCookie(response.headers['set-cookie'])).toMatch(/Secure/i)
   })
 
   it('stores only a hash of the id, and each login gets a new id', async () => {
-    const first = sessionCookie((await app.inject({ method: 'POST', url: '/api/test/login' })).headers['set-cookie'])
+    const first = sessionCookie(
+      (await app.inject({ method: 'POST', url: '/api/test/login' })).headers['set-cookie'],
+    )
     const firstId = first.split(';')[0].slice(4)
     const second = sessionCookie(
-      (await app.inject({ method: 'POST', url: '/api/test/login', headers: { cookie: `sid=${firstId}` } })).headers[
-        'set-cookie'
-      ],
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/test/login',
+          headers: { cookie: `sid=${firstId}` },
+        })
+      ).headers['set-cookie'],
     )
     const secondId = second.split(';')[0].slice(4)
     expect(secondId).not.toBe(firstId)
@@ -70,10 +80,18 @@ describe.each(DATABASE_KINDS)('cookie sessions on %s', (kind) => {
     const login = await app.inject({ method: 'POST', url: '/api/test/login' })
     const id = sessionCookie(login.headers['set-cookie']).split(';')[0].slice(4)
     const cookie = `sid=${id}`
-    expect((await app.inject({ url: '/api/home/checklogin/', headers: { cookie } })).json().code).toBe(200)
-    const logout = await app.inject({ method: 'POST', url: '/api/test/logout', headers: { cookie } })
+    expect(
+      (await app.inject({ url: '/api/home/checklogin/', headers: { cookie } })).json().code,
+    ).toBe(200)
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/test/logout',
+      headers: { cookie },
+    })
     expect(sessionCookie(logout.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/)
-    expect((await app.inject({ url: '/api/home/checklogin/', headers: { cookie } })).json().code).toBe(401)
+    expect(
+      (await app.inject({ url: '/api/home/checklogin/', headers: { cookie } })).json().code,
+    ).toBe(401)
     expect(await findSession(app.db, id)).toBeNull()
   })
 })

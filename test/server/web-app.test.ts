@@ -19,16 +19,20 @@ describe('serving the H5 app', () => {
     rmSync(build, { recursive: true, force: true })
   })
 
-  it.each(['/', '/home', '/study/course/101', '/user/order/detail/9', '/new/home/webcast/join/id/3', '/no/such/page'])(
-    'answers %s with index.html, never cached',
-    async (url) => {
-      const response = await app.inject({ url })
-      expect(response.statusCode).toBe(200)
-      expect(response.headers['content-type']).toMatch(/text\/html/)
-      expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toContain('<div id="app">')
-    },
-  )
+  it.each([
+    '/',
+    '/home',
+    '/study/course/101',
+    '/user/order/detail/9',
+    '/new/home/webcast/join/id/3',
+    '/no/such/page',
+  ])('answers %s with index.html, never cached', async (url) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<div id="app">')
+  })
 
   it('serves hashed assets with long-lived caching', async () => {
     const response = await app.inject({ url: '/js/app.0123abcd.js' })
@@ -37,7 +41,10 @@ describe('serving the H5 app', () => {
   })
 
   it('compresses what it serves', async () => {
-    const response = await app.inject({ url: '/js/app.0123abcd.js', headers: { 'accept-encoding': 'gzip' } })
+    const response = await app.inject({
+      url: '/js/app.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.headers['content-encoding']).toBe('gzip')
   })
 

@@ -14,6 +14,11 @@ export function fakeTransport(
 }
 
 /** An envelope answer. */
-export function envelope(result: unknown, code = 200, message = 'ok', status = 200): TransportResponse {
+export function envelope(
+  result: unknown,
+  code = 200,
+  message = 'ok',
+  status = 200,
+): TransportResponse {
   return { status, data: { code, message, result } }
 }

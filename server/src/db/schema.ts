@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+
+/** A column the database fills in when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>
 
 /** The database as the app's code sees it; migrations use Kysely<any> and stay frozen. */
 export interface Database {
@@ -38,15 +41,15 @@ export interface BannerTable {
 
 export interface UserTable {
   id: Generated<number>
-  mobile: string | null
-  username: string | null
-  password_hash: string | null
-  name: string
-  nickname: string
-  email: string
-  qq: string
-  sex: number
-  birthday: string
+  mobile: ColumnType<string | null, string | null | undefined, string | null>
+  username: ColumnType<string | null, string | null | undefined, string | null>
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>
+  name: Defaulted<string>
+  nickname: Defaulted<string>
+  email: Defaulted<string>
+  qq: Defaulted<string>
+  sex: Defaulted<number>
+  birthday: Defaulted<string>
   created_at: string
 }
 

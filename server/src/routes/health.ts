@@ -12,10 +12,18 @@ const HealthSchema = Type.Object({
 
 /** GET /health: the process is up and the database answers. */
 const health: FastifyPluginAsync = async (app) => {
-  app.get('/health', { schema: { response: { 200: envelope(HealthSchema), ...ERROR_RESPONSES } } }, async () => {
-    await sql`select 1`.execute(app.db)
-    return ok({ status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) })
-  })
+  app.get(
+    '/health',
+    { schema: { response: { 200: envelope(HealthSchema), ...ERROR_RESPONSES } } },
+    async () => {
+      await sql`select 1`.execute(app.db)
+      return ok({
+        status: 'ok' as const,
+        database: 'ok' as const,
+        uptimeSeconds: Math.round(process.uptime()),
+      })
+    },
+  )
 }
 
 export default health

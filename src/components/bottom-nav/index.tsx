@@ -22,7 +22,7 @@ type TabName = (typeof TABS)[number]['name']
 export function BottomNav({ current }: { current: TabName }) {
   const index = TABS.findIndex((tab) => tab.name === current)
   return (
-    <View className='bottom-nav' role='navigation' aria-label='底部导航'>
+    <View className="bottom-nav" role="navigation" aria-label="底部导航">
       <Tabbar
         fixed
         safeArea

@@ -1,4 +1,4 @@
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { EXAMS } from '@/constants/exams'
 import { RouteLink } from '../route-link'
 import './index.scss'
@@ -6,13 +6,18 @@ import './index.scss'
 /** The four exams of the school (spec §3 exam options), each opening its question bank. */
 export function ExamLinks({ heading }: { heading: string }) {
   return (
-    <View className='exam-links'>
-      <Text className='exam-links__heading' role='heading' aria-level={2}>
+    <View className="exam-links">
+      <View className="exam-links__heading" role="heading" aria-level={2}>
         {heading}
-      </Text>
-      <View className='exam-links__grid'>
+      </View>
+      <View className="exam-links__grid">
         {EXAMS.map((exam) => (
-          <RouteLink key={exam.id} to='testHomeByExam' args={[{ examId: exam.id }]} className='exam-links__item'>
+          <RouteLink
+            key={exam.id}
+            to="testHomeByExam"
+            args={[{ examId: exam.id }]}
+            className="exam-links__item"
+          >
             {exam.name}
           </RouteLink>
         ))}

@@ -12,10 +12,10 @@ interface LoadingViewProps {
 export function LoadingView({ error, onRetry }: LoadingViewProps) {
   if (error) {
     return (
-      <View className='loading-view' role='alert'>
-        <Text className='loading-view__error'>加载失败：{error}</Text>
+      <View className="loading-view" role="alert">
+        <Text className="loading-view__error">加载失败：{error}</Text>
         {onRetry && (
-          <Button type='primary' size='small' onClick={onRetry}>
+          <Button type="primary" size="small" onClick={onRetry}>
             重新加载
           </Button>
         )}
@@ -23,8 +23,8 @@ export function LoadingView({ error, onRetry }: LoadingViewProps) {
     )
   }
   return (
-    <View className='loading-view' role='status' aria-live='polite'>
-      <Loading type='circular'>加载中…</Loading>
+    <View className="loading-view" role="status" aria-live="polite">
+      <Loading type="circular">加载中…</Loading>
     </View>
   )
 }

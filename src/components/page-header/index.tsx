@@ -1,5 +1,5 @@
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { ROUTE_TABLE } from '@/constants/routes'
 import { canGoBack, goBackOrHome, previousPagePath } from '@/services/navigation'
 import { RouteLink } from '../route-link'
@@ -18,14 +18,19 @@ function backLeadsHome(): boolean {
 export function PageHeader({ title }: { title: string }) {
   const home = backLeadsHome()
   return (
-    <View className='page-header'>
-      <RouteLink to='home' className='page-header__back' label={home ? '返回首页' : '返回'} onNavigate={goBackOrHome}>
+    <View className="page-header">
+      <RouteLink
+        to="home"
+        className="page-header__back"
+        label={home ? '返回首页' : '返回'}
+        onNavigate={goBackOrHome}
+      >
         {home ? <Home size={20} /> : <ArrowLeft size={20} />}
       </RouteLink>
-      <Text className='page-header__title' role='heading' aria-level={1}>
+      <View className="page-header__title" role="heading" aria-level={1}>
         {title}
-      </Text>
-      <View className='page-header__side' />
+      </View>
+      <View className="page-header__side" />
     </View>
   )
 }

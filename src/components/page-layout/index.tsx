@@ -22,7 +22,11 @@ const TAB_NAMES: readonly RouteName[] = TABS.map((tab) => tab.name)
  * The app shell around every page: loading view until training info is in, the login guard,
  * the header with its back link, and the bottom navigation on tab pages (H5).
  */
-export const PageLayout = observer(function PageLayout({ route, title, children }: PageLayoutProps) {
+export const PageLayout = observer(function PageLayout({
+  route,
+  title,
+  children,
+}: PageLayoutProps) {
   const { app } = useStores()
   const guard = useLoginGuard(route, app)
   useDocumentTitle(app.trainName)
@@ -32,7 +36,12 @@ export const PageLayout = observer(function PageLayout({ route, title, children 
 
   let body
   if (!app.isTrainInfoLoaded) {
-    body = <LoadingView error={app.isLoadingTrainInfo ? null : app.trainInfoError} onRetry={() => void app.loadTrainInfo()} />
+    body = (
+      <LoadingView
+        error={app.isLoadingTrainInfo ? null : app.trainInfoError}
+        onRetry={() => void app.loadTrainInfo()}
+      />
+    )
   } else if (guard !== 'allowed') {
     body = <LoadingView />
   } else {
@@ -40,14 +49,14 @@ export const PageLayout = observer(function PageLayout({ route, title, children 
   }
 
   return (
-    <View className='page-layout'>
+    <View className="page-layout">
       {isH5 && !isTab && <PageHeader title={title ?? def.title} />}
       {isH5 && isTab && (
-        <View className='page-layout__tab-title' role='heading' aria-level={1}>
+        <View className="page-layout__tab-title" role="heading" aria-level={1}>
           {title ?? def.title}
         </View>
       )}
-      <View className='page-layout__body'>{body}</View>
+      <View className="page-layout__body">{body}</View>
       {isH5 && isTab && <BottomNav current={route as (typeof TABS)[number]['name']} />}
     </View>
   )

@@ -11,7 +11,9 @@ export type GuardState = 'checking' | 'allowed'
  */
 export function useLoginGuard(route: RouteName, app: AppStore): GuardState {
   const needsLogin = routeDef(route).loginRequired === true
-  const [state, setState] = useState<GuardState>(needsLogin && !app.isLogin ? 'checking' : 'allowed')
+  const [state, setState] = useState<GuardState>(
+    needsLogin && !app.isLogin ? 'checking' : 'allowed',
+  )
 
   useEffect(() => {
     if (!needsLogin) return

@@ -16,7 +16,14 @@ type RouteLinkProps<N extends RouteName> = PropsWithChildren<{
  * A link to a route: a real <a href> on H5 (so it can be opened in a new tab, read by screen
  * readers and seen by tests as a link) that navigates inside the app on click.
  */
-export function RouteLink<N extends RouteName>({ to, args, className, label, onNavigate, children }: RouteLinkProps<N>) {
+export function RouteLink<N extends RouteName>({
+  to,
+  args,
+  className,
+  label,
+  onNavigate,
+  children,
+}: RouteLinkProps<N>) {
   const navigate = () => (onNavigate ? onNavigate() : goTo(to, ...((args ?? []) as RouteArgs<N>)))
   if (process.env.TARO_ENV === 'h5') {
     const href = routeUrl(to, ...((args ?? []) as RouteArgs<N>))
@@ -36,7 +43,7 @@ export function RouteLink<N extends RouteName>({ to, args, className, label, onN
     )
   }
   return (
-    <View className={className} ariaLabel={label} ariaRole='link' onClick={() => void navigate()}>
+    <View className={className} ariaLabel={label} ariaRole="link" onClick={() => void navigate()}>
       {children}
     </View>
   )

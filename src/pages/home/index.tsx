@@ -9,7 +9,7 @@ import { useStores } from '@/stores/context'
 import './index.scss'
 
 /** spec §9 carousel constants. */
-const SWIPER = { autoPlay: 3000, duration: 300, height: 180 } as const
+const SWIPER = { interval: 3000, duration: 300, height: 180 } as const
 
 const HomeBanners = observer(function HomeBanners() {
   const { app, home } = useStores()
@@ -18,16 +18,24 @@ const HomeBanners = observer(function HomeBanners() {
     if (trainCode) void home.loadBanners(trainCode)
   }, [home, trainCode])
 
-  if (home.banners.length === 0) return <View className='home__banner-space' />
+  if (home.banners.length === 0) return <View className="home__banner-space" />
   return (
-    <Swiper autoPlay={SWIPER.autoPlay} duration={SWIPER.duration} height={SWIPER.height} loop indicator className='home__swiper'>
+    <Swiper
+      autoplay
+      interval={SWIPER.interval}
+      duration={SWIPER.duration}
+      height={SWIPER.height}
+      loop
+      indicator
+      className="home__swiper"
+    >
       {home.banners.map((banner) => (
         <Swiper.Item key={banner.imgurl}>
           <Image
-            className='home__banner'
+            className="home__banner"
             src={banner.imgurl}
-            mode='aspectFill'
-            ariaLabel={banner.title}
+            mode="aspectFill"
+            nativeProps={{ alt: banner.title, width: 375, height: SWIPER.height }}
             onClick={() => banner.url && openAddress(banner.url)}
           />
         </Swiper.Item>
@@ -40,11 +48,11 @@ const HomeBanners = observer(function HomeBanners() {
 export default observer(function HomePage() {
   const { app } = useStores()
   return (
-    <PageLayout route='home' title={app.trainName || undefined}>
+    <PageLayout route="home" title={app.trainName || undefined}>
       <HomeBanners />
-      <ExamLinks heading='考试题库' />
+      <ExamLinks heading="考试题库" />
       {app.oemInfo && (
-        <View className='home__contact'>
+        <View className="home__contact">
           <Text>咨询热线 {app.oemInfo.mobile}</Text>
           <Text>QQ {app.oemInfo.qq}</Text>
         </View>

@@ -32,16 +32,16 @@ const Account = observer(function Account() {
   if (app.isLogin && app.userInfo) {
     const { nickname, name, mobile } = app.userInfo
     return (
-      <View className='user__account'>
-        <Text className='user__name'>{nickname || name || mobile}</Text>
-        {mobile && <Text className='user__mobile'>{mobile}</Text>}
+      <View className="user__account">
+        <Text className="user__name">{nickname || name || mobile}</Text>
+        {mobile && <Text className="user__mobile">{mobile}</Text>}
       </View>
     )
   }
   return (
-    <View className='user__account'>
-      <Text className='user__hint'>登录后可查看课程、订单与学习记录</Text>
-      <RouteLink to='login' args={[{}, { returnurl: routeUrl('user') }]} className='user__login'>
+    <View className="user__account">
+      <Text className="user__hint">登录后可查看课程、订单与学习记录</Text>
+      <RouteLink to="login" args={[{}, { returnurl: routeUrl('user') }]} className="user__login">
         登录 / 注册
       </RouteLink>
     </View>
@@ -51,11 +51,11 @@ const Account = observer(function Account() {
 /** /user: the user centre. */
 export default function UserPage() {
   return (
-    <PageLayout route='user'>
+    <PageLayout route="user">
       <Account />
-      <View className='user__menu' role='list'>
+      <View className="user__menu" role="list">
         {MENU.map((item) => (
-          <RouteLink key={item.to} to={item.to} className='user__item'>
+          <RouteLink key={item.to} to={item.to} className="user__item">
             <Text>{item.label}</Text>
             <ArrowRight size={12} />
           </RouteLink>

@@ -14,7 +14,9 @@ export function createApi(http: Http) {
       getTrainInfo: () => http.get<TrainInfo>('/knew/api/wap/getTrainInfo', { cache: true }),
       /** GET /api/home/banner/{trainCode}/type/mm */
       getBanners: (trainCode: string) =>
-        http.get<Banner[]>(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`, { cache: true }),
+        http.get<Banner[]>(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`, {
+          cache: true,
+        }),
     },
   }
 }

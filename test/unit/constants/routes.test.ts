@@ -4,8 +4,12 @@ import { entryRedirect, matchRoute, routeUrlFor, type RouteName } from '@/consta
 describe('route URLs', () => {
   it('builds public paths with their parameters on H5', () => {
     expect(routeUrlFor('h5', 'courseInfo', { courseId: 101 })).toBe('/study/course/101')
-    expect(routeUrlFor('h5', 'studyLesson', { courseId: 1, lessonId: 2 })).toBe('/study/course/1/lesson/2')
-    expect(routeUrlFor('h5', 'examProv', { examId: 216, subjectId: 3, provId: 4 })).toBe('/test/exam/216/subject/3/p/4')
+    expect(routeUrlFor('h5', 'studyLesson', { courseId: 1, lessonId: 2 })).toBe(
+      '/study/course/1/lesson/2',
+    )
+    expect(routeUrlFor('h5', 'examProv', { examId: 216, subjectId: 3, provId: 4 })).toBe(
+      '/test/exam/216/subject/3/p/4',
+    )
     expect(routeUrlFor('h5', 'confirmOrder', { id: 5, type: 'course' }, { class: 9 })).toBe(
       '/order/confirm/id/5/type/course?class=9',
     )
@@ -16,25 +20,38 @@ describe('route URLs', () => {
   })
 
   it('encodes parameter values', () => {
-    expect(routeUrlFor('h5', 'userOrderDetail', { orderId: 'a/b c' })).toBe('/user/order/detail/a%2Fb%20c')
+    expect(routeUrlFor('h5', 'userOrderDetail', { orderId: 'a/b c' })).toBe(
+      '/user/order/detail/a%2Fb%20c',
+    )
   })
 
   it('builds page paths with a query on the mini-program', () => {
-    expect(routeUrlFor('weapp', 'courseInfo', { courseId: 101 })).toBe('/pages/study/course/index?courseId=101')
-    expect(routeUrlFor('weapp', 'confirmOrder', { id: 5, type: 'goods' }, { class: undefined })).toBe(
-      '/pages/order/confirm/index?id=5&type=goods',
+    expect(routeUrlFor('weapp', 'courseInfo', { courseId: 101 })).toBe(
+      '/pages/study/course/index?courseId=101',
     )
+    expect(
+      routeUrlFor('weapp', 'confirmOrder', { id: 5, type: 'goods' }, { class: undefined }),
+    ).toBe('/pages/order/confirm/index?id=5&type=goods')
     expect(routeUrlFor('weapp', 'user')).toBe('/pages/user/index')
   })
 
   it('reads a public path back into its route and parameters', () => {
-    expect(matchRoute('/study/course/101')).toEqual({ name: 'courseInfo', params: { courseId: '101' } })
+    expect(matchRoute('/study/course/101')).toEqual({
+      name: 'courseInfo',
+      params: { courseId: '101' },
+    })
     expect(matchRoute('/study/course/1/lesson/2')).toEqual({
       name: 'studyLesson',
       params: { courseId: '1', lessonId: '2' },
     })
-    expect(matchRoute('/test/home/subject/12')).toEqual({ name: 'testHomeBySubject', params: { subjectId: '12' } })
-    expect(matchRoute('/new/home/webcast/join/id/8')).toEqual({ name: 'liveJoin', params: { id: '8' } })
+    expect(matchRoute('/test/home/subject/12')).toEqual({
+      name: 'testHomeBySubject',
+      params: { subjectId: '12' },
+    })
+    expect(matchRoute('/new/home/webcast/join/id/8')).toEqual({
+      name: 'liveJoin',
+      params: { id: '8' },
+    })
     expect(matchRoute('/no/such/page')).toBeNull()
   })
 

@@ -27,7 +27,10 @@ describe('the request layer', () => {
   })
 
   it('rejects with the code and message of any other code', async () => {
-    const http = createHttp({ transport: fakeTransport(() => envelope(null, 300, '参数错误')), handlers: { log: jest.fn() } })
+    const http = createHttp({
+      transport: fakeTransport(() => envelope(null, 300, '参数错误')),
+      handlers: { log: jest.fn() },
+    })
     const error = await http.get('/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 300, message: '参数错误', path: '/x' })
@@ -43,8 +46,13 @@ describe('the request layer', () => {
 
   it('form-encodes POST bodies by default', async () => {
     const transport = fakeTransport(() => envelope(null))
-    await createHttp({ transport }).post('/new/home/login/codeLogin', { mobile: '13800138000', code: '123456' })
-    expect(transport.requests[0].headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/)
+    await createHttp({ transport }).post('/new/home/login/codeLogin', {
+      mobile: '13800138000',
+      code: '123456',
+    })
+    expect(transport.requests[0].headers['Content-Type']).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    )
     expect(transport.requests[0].body).toBe('mobile=13800138000&code=123456')
   })
 
@@ -57,10 +65,9 @@ describe('the request layer', () => {
 
   it('adds the token header only when a token is given', async () => {
     const transport = fakeTransport(() => envelope(null))
-    let token: string | undefined
-    const http = createHttp({ transport, getToken: () => token })
+    const tokens: (string | undefined)[] = [undefined, 'abc']
+    const http = createHttp({ transport, getToken: () => tokens.shift() })
     await http.post('/a')
-    token = 'abc'
     await http.post('/a')
     expect(transport.requests[0].headers.token).toBeUndefined()
     expect(transport.requests[1].headers.token).toBe('abc')
@@ -87,7 +94,10 @@ describe('the request layer', () => {
       transport: fakeTransport(() => ({ status: 504, data: '<html>Gateway Time-out</html>' })),
       handlers: { log, reportError },
     })
-    await expect(http.get('/slow')).rejects.toMatchObject({ code: 504, message: NETWORK_ERROR_MESSAGE })
+    await expect(http.get('/slow')).rejects.toMatchObject({
+      code: 504,
+      message: NETWORK_ERROR_MESSAGE,
+    })
     expect(log).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE, { path: '/slow' })
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 504 }))
   })
@@ -95,12 +105,17 @@ describe('the request layer', () => {
   it('turns a failed connection and an unreadable body into errors, not crashes', async () => {
     const offline = createHttp({ transport: async () => Promise.reject(new Error('offline')) })
     await expect(offline.get('/x')).rejects.toMatchObject({ code: 0 })
-    const html = createHttp({ transport: fakeTransport(() => ({ status: 502, data: 'Bad Gateway' })) })
+    const html = createHttp({
+      transport: fakeTransport(() => ({ status: 502, data: 'Bad Gateway' })),
+    })
     await expect(html.get('/x')).rejects.toMatchObject({ code: 502 })
   })
 
   it('applies later-registered handlers', async () => {
-    const http = createHttp({ transport: fakeTransport(() => envelope(null, 401, 'no', 401)), handlers: { log: jest.fn() } })
+    const http = createHttp({
+      transport: fakeTransport(() => envelope(null, 401, 'no', 401)),
+      handlers: { log: jest.fn() },
+    })
     const onUnauthorized = jest.fn()
     http.setHandlers({ log: jest.fn(), onUnauthorized })
     await http.get('/x').catch(() => undefined)
@@ -123,14 +138,17 @@ describe('the GET cache', () => {
     ])
   })
 
-  it.each(['/edu/class/1', '/new/home/qa/list', '/api/v1/subjects'])('never caches %s', async (path) => {
-    expect(isCacheablePath(path)).toBe(false)
-    const transport = fakeTransport(() => envelope('v'))
-    const http = createHttp({ transport })
-    await http.get(path, { cache: true })
-    await http.get(path, { cache: true })
-    expect(transport.requests).toHaveLength(2)
-  })
+  it.each(['/edu/class/1', '/new/home/qa/list', '/api/v1/subjects'])(
+    'never caches %s',
+    async (path) => {
+      expect(isCacheablePath(path)).toBe(false)
+      const transport = fakeTransport(() => envelope('v'))
+      const http = createHttp({ transport })
+      await http.get(path, { cache: true })
+      await http.get(path, { cache: true })
+      expect(transport.requests).toHaveLength(2)
+    },
+  )
 
   it('keeps an answer for 15 minutes (900000 ms)', async () => {
     expect(GET_CACHE_TTL_MS).toBe(900000)
@@ -180,7 +198,7 @@ describe('the GET cache', () => {
 
   it('does not store an answer that was requested before the cache was cleared', async () => {
     let release: (value: unknown) => void = () => undefined
-    const transport = fakeTransport((request) =>
+    const transport = fakeTransport(() =>
       transport.requests.length > 1
         ? envelope('new user')
         : new Promise((resolve) => (release = resolve)).then(() => envelope('old user')),

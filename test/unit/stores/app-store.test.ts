@@ -43,7 +43,9 @@ describe('AppStore login state (spec §4)', () => {
   })
 
   it('removes the flag when the check answers anything but 200', async () => {
-    const { root, sessionStorage } = buildRoot(() => envelope(null, 401, '您尚未登录，请登录！', 401))
+    const { root, sessionStorage } = buildRoot(() =>
+      envelope(null, 401, '您尚未登录，请登录！', 401),
+    )
     sessionStorage.set('x', 'y')
     await expect(root.app.checkLogin()).resolves.toBe(false)
     expect(root.app.isLogin).toBe(false)
@@ -52,7 +54,9 @@ describe('AppStore login state (spec §4)', () => {
 
   it('forgets cached answers when the user logs in or out', async () => {
     const { root, transport } = buildRoot((r) =>
-      r.url.includes('checklogin') ? envelope({ user: USER }) : envelope({ train_name: '恒达会计网校' }),
+      r.url.includes('checklogin')
+        ? envelope({ user: USER })
+        : envelope({ train_name: '恒达会计网校' }),
     )
     await root.app.loadTrainInfo()
     await root.app.checkLogin()

@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('url', 'varchar(255)', (col) => col.notNull().defaultTo(''))
     .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('banners_by_org_type').on('banners').columns(['train_code', 'type', 'sort']).execute()
+  await db.schema
+    .createIndex('banners_by_org_type')
+    .on('banners')
+    .columns(['train_code', 'type', 'sort'])
+    .execute()
 
   await withId(db, db.schema.createTable('users'))
     .addColumn('mobile', 'varchar(11)', (col) => col.unique())

@@ -1,7 +1,8 @@
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely'
 
 /** Whether a migration runs on PostgreSQL; the SQL for auto-increment ids differs. */
-export function isPostgres(db: Kysely<any>): boolean { // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
 

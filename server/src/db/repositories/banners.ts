@@ -3,7 +3,11 @@ import type { Banner } from '../../../../types/api'
 import type { Database } from '../schema'
 
 /** An organisation's banners of one type in display order. */
-export async function listBanners(db: Kysely<Database>, trainCode: string, type: string): Promise<Banner[]> {
+export async function listBanners(
+  db: Kysely<Database>,
+  trainCode: string,
+  type: string,
+): Promise<Banner[]> {
   return db
     .selectFrom('banners')
     .select(['url', 'imgurl', 'title'])

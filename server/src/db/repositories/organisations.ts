@@ -4,13 +4,26 @@ import type { Database, OrganisationTable } from '../schema'
 export type Organisation = Selectable<OrganisationTable>
 
 /** The organisation with this code, or null. */
-export async function findOrganisation(db: Kysely<Database>, trainCode: string): Promise<Organisation | null> {
-  const row = await db.selectFrom('organisations').selectAll().where('train_code', '=', trainCode).executeTakeFirst()
+export async function findOrganisation(
+  db: Kysely<Database>,
+  trainCode: string,
+): Promise<Organisation | null> {
+  const row = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('train_code', '=', trainCode)
+    .executeTakeFirst()
   return row ?? null
 }
 
 /** The school this installation serves: the first organisation created. */
 export async function findDefaultOrganisation(db: Kysely<Database>): Promise<Organisation | null> {
-  const row = await db.selectFrom('organisations').selectAll().orderBy('created_at').orderBy('train_code').limit(1).executeTakeFirst()
+  const row = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('train_code')
+    .limit(1)
+    .executeTakeFirst()
   return row ?? null
 }

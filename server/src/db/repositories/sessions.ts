@@ -35,14 +35,20 @@ export async function createSession(
 }
 
 /** The live session with this id, or null when unknown or expired. */
-export async function findSession(db: Kysely<Database>, id: string, now = new Date()): Promise<SessionRecord | null> {
+export async function findSession(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<SessionRecord | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['user_id', 'expires_at'])
     .where('id_hash', '=', hashId(id))
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst()
-  return row ? { userId: row.user_id === null ? null : Number(row.user_id), expiresAt: row.expires_at } : null
+  return row
+    ? { userId: row.user_id === null ? null : Number(row.user_id), expiresAt: row.expires_at }
+    : null
 }
 
 /** Ends a session on the server. */
@@ -51,7 +57,13 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
 }
 
 /** Removes expired sessions; returns how many. */
-export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst()
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

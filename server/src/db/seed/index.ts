@@ -5,8 +5,14 @@ import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 /** Whether the database holds anything a school or a learner made: then it is never seeded. */
 async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const [organisations, users] = await Promise.all([
-    db.selectFrom('organisations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('organisations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ])
   return Number(organisations.n) === 0 && Number(users.n) === 0
 }
@@ -16,7 +22,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   if (!(await isEmpty(db))) return false
   const createdAt = now.toISOString()
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('organisations').values({ ...DEMO_ORGANISATION, created_at: createdAt }).execute()
+    await trx
+      .insertInto('organisations')
+      .values({ ...DEMO_ORGANISATION, created_at: createdAt })
+      .execute()
     await trx
       .insertInto('banners')
       .values(

@@ -7,13 +7,16 @@ import { isApiPath } from '../../paths'
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ApiFailure) {
-        return reply.code(error.code).send(failureBody(error.code, error.message))
+      const failure: unknown = error
+      if (failure instanceof ApiFailure) {
+        return reply.code(failure.code).send(failureBody(failure.code, failure.message))
       }
       if (error.validation) {
-        const field = error.validation[0]?.instancePath?.replace(/^\//, '') ||
+        const field =
+          error.validation[0]?.instancePath?.replace(/^\//, '') ||
           String(error.validation[0]?.params?.missingProperty ?? '')
-        const message = `参数错误：${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${error.validation[0]?.message ?? ''}`.trim()
+        const message =
+          `参数错误：${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${error.validation[0]?.message ?? ''}`.trim()
         return reply.code(400).send(failureBody(400, message))
       }
       const status = error.statusCode ?? 500
@@ -27,7 +30,11 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]
-      if (isApiPath(path) || !app.hasReplyDecorator('sendApp') || !['GET', 'HEAD'].includes(request.method)) {
+      if (
+        isApiPath(path) ||
+        !app.hasReplyDecorator('sendApp') ||
+        !['GET', 'HEAD'].includes(request.method)
+      ) {
         return reply.code(404).send(failureBody(404, `接口不存在：${request.method} ${path}`))
       }
       return reply.sendApp()

@@ -33,7 +33,9 @@ export default fp(
       let pending = userIds.get(this)
       if (!pending) {
         const id = this.cookies[SESSION_COOKIE]
-        pending = id ? findSession(app.db, id).then((session) => session?.userId ?? null) : Promise.resolve(null)
+        pending = id
+          ? findSession(app.db, id).then((session) => session?.userId ?? null)
+          : Promise.resolve(null)
         userIds.set(this, pending)
       }
       return pending
@@ -44,7 +46,10 @@ export default fp(
       if (previous) await deleteSession(app.db, previous)
       const id = await createSession(app.db, userId, lifetimeMs)
       userIds.set(this.request, Promise.resolve(userId))
-      this.setCookie(SESSION_COOKIE, id, { ...cookieOptions(this.request), maxAge: lifetimeMs / 1000 })
+      this.setCookie(SESSION_COOKIE, id, {
+        ...cookieOptions(this.request),
+        maxAge: lifetimeMs / 1000,
+      })
     })
 
     app.decorateReply('endSession', async function (this: FastifyReply) {

@@ -40,9 +40,12 @@ export default fp(
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     })
     app.decorateReply('sendApp', function () {
-      return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      return this.code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml)
     })
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendApp())
+    app.get('/', (_request, reply) => reply.sendApp())
   },
   { name: 'web-app', dependencies: ['config'] },
 )

@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function GoodsBuyPage() {
   const params = useRouteParams<'goodsBuy'>()
   return (
-    <PageLayout route='goodsBuy'>
+    <PageLayout route="goodsBuy">
       <RouteFacts facts={[['课程编号', params.courseId]]} />
     </PageLayout>
   )

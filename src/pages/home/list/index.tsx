@@ -7,7 +7,7 @@ import { freeListTitle } from '@/utils/route-labels'
 export default function FreeListPage() {
   const params = useRouteParams<'freeList'>()
   return (
-    <PageLayout route='freeList' title={freeListTitle(params.type)}>
+    <PageLayout route="freeList" title={freeListTitle(params.type)}>
       <RouteFacts facts={[['类型', params.type]]} />
     </PageLayout>
   )

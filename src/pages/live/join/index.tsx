@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function LiveJoinPage() {
   const params = useRouteParams<'liveJoin'>()
   return (
-    <PageLayout route='liveJoin'>
+    <PageLayout route="liveJoin">
       <RouteFacts facts={[['直播编号', params.id]]} />
     </PageLayout>
   )

@@ -7,8 +7,14 @@ import { orderTypeName } from '@/utils/route-labels'
 export default function ConfirmOrderPage() {
   const params = useRouteParams<'confirmOrder'>()
   return (
-    <PageLayout route='confirmOrder'>
-      <RouteFacts facts={[['商品编号', params.id], ['类型', orderTypeName(params.type)], ['所属班级', params.class]]} />
+    <PageLayout route="confirmOrder">
+      <RouteFacts
+        facts={[
+          ['商品编号', params.id],
+          ['类型', orderTypeName(params.type)],
+          ['所属班级', params.class],
+        ]}
+      />
     </PageLayout>
   )
 }

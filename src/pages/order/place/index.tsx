@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function PlaceOrderPage() {
   const params = useRouteParams<'placeOrder'>()
   return (
-    <PageLayout route='placeOrder'>
+    <PageLayout route="placeOrder">
       <RouteFacts facts={[['订单编号', params.orderId]]} />
     </PageLayout>
   )

@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function ClassPage() {
   const params = useRouteParams<'class'>()
   return (
-    <PageLayout route='class'>
+    <PageLayout route="class">
       <RouteFacts facts={[['班级编号', params.classId]]} />
     </PageLayout>
   )

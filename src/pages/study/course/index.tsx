@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function CourseInfoPage() {
   const params = useRouteParams<'courseInfo'>()
   return (
-    <PageLayout route='courseInfo'>
+    <PageLayout route="courseInfo">
       <RouteFacts facts={[['课程编号', params.courseId]]} />
     </PageLayout>
   )

@@ -6,8 +6,13 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function StudyLessonPage() {
   const params = useRouteParams<'studyLesson'>()
   return (
-    <PageLayout route='studyLesson'>
-      <RouteFacts facts={[['课程编号', params.courseId], ['课时编号', params.lessonId]]} />
+    <PageLayout route="studyLesson">
+      <RouteFacts
+        facts={[
+          ['课程编号', params.courseId],
+          ['课时编号', params.lessonId],
+        ]}
+      />
     </PageLayout>
   )
 }

@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function LiveCoursePage() {
   const params = useRouteParams<'liveCourse'>()
   return (
-    <PageLayout route='liveCourse'>
+    <PageLayout route="liveCourse">
       <RouteFacts facts={[['课程编号', params.courseId]]} />
     </PageLayout>
   )

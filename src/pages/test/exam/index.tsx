@@ -7,8 +7,14 @@ import { examName } from '@/utils/route-labels'
 export default function ExamPage() {
   const params = useRouteParams<'exam'>()
   return (
-    <PageLayout route='exam'>
-      <RouteFacts facts={[['考试', examName(params.examId)], ['科目编号', params.subjectId], ['省份编号', params.provId]]} />
+    <PageLayout route="exam">
+      <RouteFacts
+        facts={[
+          ['考试', examName(params.examId)],
+          ['科目编号', params.subjectId],
+          ['省份编号', params.provId],
+        ]}
+      />
     </PageLayout>
   )
 }

@@ -7,8 +7,13 @@ import { examName } from '@/utils/route-labels'
 export default function TestHomePage() {
   const params = useRouteParams<'testHome'>()
   return (
-    <PageLayout route='testHome'>
-      <RouteFacts facts={[['考试', examName(params.examId)], ['科目编号', params.subjectId]]} />
+    <PageLayout route="testHome">
+      <RouteFacts
+        facts={[
+          ['考试', examName(params.examId)],
+          ['科目编号', params.subjectId],
+        ]}
+      />
     </PageLayout>
   )
 }

@@ -6,13 +6,20 @@ import { ApiFailure, ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { BannerSchema } from '../../../schemas/organisation'
 
-const Params = Type.Object({ trainCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) })
+const Params = Type.Object({
+  trainCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+})
 
 /** GET /api/home/banner/{trainCode}/type/mm: the mobile banners of an organisation. */
 const banner: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { trainCode: string } }>(
     '/api/home/banner/:trainCode/type/mm',
-    { schema: { params: Params, response: { 200: envelope(Type.Array(BannerSchema)), ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        params: Params,
+        response: { 200: envelope(Type.Array(BannerSchema)), ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const { trainCode } = request.params
       if (!(await findOrganisation(app.db, trainCode))) {

@@ -9,7 +9,11 @@ import { UserInfoSchema } from '../../../schemas/user'
 const checklogin: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/home/checklogin/',
-    { schema: { response: { 200: envelope(Type.Object({ user: UserInfoSchema })), ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        response: { 200: envelope(Type.Object({ user: UserInfoSchema })), ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const userId = await request.currentUserId()
       const user = userId === null ? null : await findUser(app.db, userId)

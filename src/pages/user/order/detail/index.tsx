@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function UserOrderDetailPage() {
   const params = useRouteParams<'userOrderDetail'>()
   return (
-    <PageLayout route='userOrderDetail'>
+    <PageLayout route="userOrderDetail">
       <RouteFacts facts={[['订单编号', params.orderId]]} />
     </PageLayout>
   )

@@ -6,7 +6,7 @@ import { useRouteParams } from '@/services/use-route-params'
 export default function UserOrderExpressPage() {
   const params = useRouteParams<'userOrderExpress'>()
   return (
-    <PageLayout route='userOrderExpress'>
+    <PageLayout route="userOrderExpress">
       <RouteFacts facts={[['订单编号', params.orderId]]} />
     </PageLayout>
   )

@@ -12,7 +12,7 @@ const getTrainInfo: FastifyPluginAsync = async (app) => {
     async () => {
       const organisation = await findDefaultOrganisation(app.db)
       if (!organisation) throw new ApiFailure(404, '尚未配置培训机构信息')
-      const { created_at: _createdAt, ...info } = organisation // eslint-disable-line @typescript-eslint/no-unused-vars
+      const { created_at: _createdAt, ...info } = organisation
       return ok({ ...info, ...app.config.organisation })
     },
   )

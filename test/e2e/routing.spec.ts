@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures'
+
+const TRAIN_NAME = '恒达会计网校'
+
+test.describe('cold deep links', () => {
+  test('open a course by its id', async ({ shell }) => {
+    await shell.open('/study/course/101')
+    await expect(shell.heading).toHaveText('课程详情')
+    await expect(shell.fact('课程编号')).toHaveText('101')
+  })
+
+  test('open a lesson of a course', async ({ shell }) => {
+    await shell.open('/study/course/12/lesson/34')
+    await expect(shell.heading).toHaveText('课时学习')
+    await expect(shell.fact('课程编号')).toHaveText('12')
+    await expect(shell.fact('课时编号')).toHaveText('34')
+  })
+
+  test('open an exam with a subject and a province', async ({ shell }) => {
+    await shell.open('/test/exam/216/subject/33/p/4')
+    await expect(shell.fact('考试')).toHaveText('中级会计职称')
+    await expect(shell.fact('科目编号')).toHaveText('33')
+    await expect(shell.fact('省份编号')).toHaveText('4')
+  })
+
+  test('open an order confirmation with its class query', async ({ shell }) => {
+    await shell.open('/order/confirm/id/5/type/course?class=9')
+    await expect(shell.heading).toHaveText('确认订单')
+    await expect(shell.fact('商品编号')).toHaveText('5')
+    await expect(shell.fact('类型')).toHaveText('课程')
+    await expect(shell.fact('所属班级')).toHaveText('9')
+  })
+
+  test('open a live join link and a free list', async ({ shell }) => {
+    await shell.open('/new/home/webcast/join/id/12')
+    await expect(shell.fact('直播编号')).toHaveText('12')
+    await shell.open('/home/list/1')
+    await expect(shell.heading).toHaveText('免费视频')
+  })
+
+  test('a deep-linked page goes home from its back link', async ({ shell, page }) => {
+    await shell.open('/study/class/8')
+    await expect(shell.fact('班级编号')).toHaveText('8')
+    await shell.homeLink.click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(shell.heading).toHaveText(TRAIN_NAME)
+  })
+})
+
+test.describe('the route table redirects', () => {
+  test('the empty path goes home', async ({ shell, page }) => {
+    await shell.open('/')
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  test('old course addresses go to the course routes', async ({ shell, page }) => {
+    await shell.open('/study/courseinfo/5/lesson/6')
+    await expect(page).toHaveURL(/\/study\/course\/5\/lesson\/6$/)
+    await expect(shell.fact('课时编号')).toHaveText('6')
+  })
+
+  test('an account class address goes to the class room', async ({ shell, page }) => {
+    await shell.open('/account/class/3')
+    await expect(page).toHaveURL(/\/study\/class\/3$/)
+  })
+})
+
+test.describe('the login guard', () => {
+  test('a visitor opening a guarded route lands on /login with the address asked for', async ({
+    shell,
+    page,
+  }) => {
+    await page.goto('/user/order/detail/88')
+    await expect(page).toHaveURL(/\/login\?returnurl=%2Fuser%2Forder%2Fdetail%2F88$/)
+    await expect(shell.heading).toHaveText('登录')
+  })
+
+  test('/user/study goes to recent study, which needs a login', async ({ page }) => {
+    await page.goto('/user/study')
+    await expect(page).toHaveURL(/\/login\?returnurl=%2Fuser%2Fstudy%2Frecent$/)
+  })
+})
+
+test.describe('the app shell', () => {
+  test('the document title follows the organisation train_name', async ({ shell, page }) => {
+    await shell.open('/home')
+    await expect(page).toHaveTitle(TRAIN_NAME)
+    await shell.open('/study/course/101')
+    await expect(page).toHaveTitle(TRAIN_NAME)
+  })
+
+  test('tabs navigate, and browser back and forward return through them', async ({
+    shell,
+    page,
+  }) => {
+    await shell.open('/home')
+    await shell.switchTab('课程', '/course')
+    await expect(shell.heading).toHaveText('课程')
+    await shell.switchTab('我的', '/user')
+    await expect(page.getByRole('link', { name: '登录 / 注册' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/course$/)
+    await expect(shell.heading).toHaveText('课程')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(shell.heading).toHaveText(TRAIN_NAME)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/course$/)
+  })
+
+  test('a page opened from another has a back link to it', async ({ shell, page }) => {
+    await shell.open('/user')
+    await page.getByRole('link', { name: '关于我们' }).click()
+    await expect(shell.heading).toHaveText('关于我们')
+    await shell.backLink.click()
+    await expect(page).toHaveURL(/\/user$/)
+  })
+
+  test('an unknown path shows the not-found page with a link home', async ({ shell, page }) => {
+    await shell.open('/no/such/page')
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible()
+    await page.getByRole('link', { name: '返回首页' }).last().click()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  test('the home page shows the school banners and exams', async ({ shell, page }) => {
+    await shell.open('/home')
+    await expect(
+      page.getByRole('img', { name: '2027年初级会计职称 零基础签约班 火热招生' }),
+    ).toBeAttached()
+    await expect(page.getByRole('link', { name: '注册会计师' })).toBeVisible()
+  })
+})
