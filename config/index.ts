@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
@@ -53,29 +54,41 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         cssModules: { enable: false },
       },
       webpackChain(chain) {
+        if (process.env.BUNDLE_STATS) {
+          // bench/: module sizes per chunk, to see what the first load carries.
+          chain.plugin('bundle-stats').use(
+            class BundleStats {
+              apply(compiler: {
+                hooks: {
+                  done: {
+                    tap: (
+                      name: string,
+                      fn: (stats: { toJson: (o: object) => unknown }) => void,
+                    ) => void
+                  }
+                }
+              }) {
+                compiler.hooks.done.tap('bundle-stats', (stats) => {
+                  writeFileSync(
+                    process.env.BUNDLE_STATS as string,
+                    JSON.stringify(
+                      stats.toJson({
+                        all: false,
+                        chunks: true,
+                        chunkModules: true,
+                        chunkModulesSpace: Infinity,
+                        nestedModules: true,
+                        modules: false,
+                      }),
+                    ),
+                  )
+                })
+              }
+            },
+          )
+        }
         // Shared libraries go to shared chunks instead of being copied into every page chunk.
-        chain.optimization.splitChunks({
-          chunks: 'all',
-          cacheGroups: {
-            default: false,
-            defaultVendors: false,
-            vendors: {
-              name: 'vendors',
-              test: /[\\/]node_modules[\\/]/,
-              chunks: 'all',
-              priority: 10,
-              minChunks: 1,
-              reuseExistingChunk: true,
-            },
-            common: {
-              name: 'common',
-              minChunks: 2,
-              chunks: 'all',
-              priority: 5,
-              reuseExistingChunk: true,
-            },
-          },
-        })
+        chain.optimization.splitChunks({ chunks: 'all' })
       },
       devServer: {
         port: Number(process.env.DEV_PORT ?? 10086),
