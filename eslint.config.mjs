@@ -44,6 +44,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Command-line scripts report to the terminal.
+    files: ['bench/**', 'server/bin/**', 'test/run.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['test/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

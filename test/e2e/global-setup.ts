@@ -1,61 +1,9 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { startRealServer } from '../support/real-server'
 
-const ROOT = path.resolve(__dirname, '..', '..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the server did not become healthy at ${url}`)
-}
-
-/** Starts the real server (built H5 app + API) on a free port with a fresh SQLite database. */
+/** Starts the real server for the whole run; the tests read its address from the environment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'school-e2e-'))
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(dataDir, 'school.sqlite'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const baseUrl = `http://127.0.0.1:${port}`
-  process.env.E2E_BASE_URL = baseUrl
-  process.env.E2E_SQLITE_FILE = path.join(dataDir, 'school.sqlite')
-  await waitForHealth(`${baseUrl}/health`, Date.now() + 30_000)
-
-  return async () => {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve())
-      server.kill('SIGTERM')
-    })
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const server = await startRealServer()
+  process.env.E2E_BASE_URL = server.baseUrl
+  process.env.E2E_SQLITE_FILE = server.sqliteFile
+  return server.stop
 }
