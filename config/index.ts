@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { customRoutes } from './route-table'
+import { customRoutes, isApiPath } from './route-table'
 
 // Taro build configuration: https://docs.taro.zone/docs/config
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -28,6 +28,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // Page styles do not depend on the order NutUI's shared CSS lands in the common chunk.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -92,21 +94,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       devServer: {
         port: Number(process.env.DEV_PORT ?? 10086),
+        // API calls go to the local API server; every other path is the app (history fallback).
         proxy: [
-          '/api',
-          '/knew',
-          '/new/home/login',
-          '/new/home/buy',
-          '/new/home/practice',
-          '/new/mm',
-          '/new/Home',
-          '/health',
-          '/media',
-        ].map((context) => ({
-          context: [context],
-          target: process.env.API_ORIGIN ?? 'http://localhost:8080',
-          changeOrigin: true,
-        })),
+          {
+            context: (pathname: string) => isApiPath(pathname),
+            target: process.env.API_ORIGIN ?? 'http://localhost:8080',
+            changeOrigin: true,
+          },
+        ],
         historyApiFallback: true,
       },
     },

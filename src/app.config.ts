@@ -1,6 +1,4 @@
-import { PAGE_PATHS, ROUTE_TABLE } from './constants/route-table'
-
-const TABS = [ROUTE_TABLE.home, ROUTE_TABLE.course, ROUTE_TABLE.test, ROUTE_TABLE.user]
+import { PAGE_PATHS, ROUTE_TABLE, TAB_ROUTES } from './constants/route-table'
 
 export default defineAppConfig({
   pages: PAGE_PATHS,
@@ -21,7 +19,10 @@ export default defineAppConfig({
           color: '#8a8f99',
           selectedColor: '#1a5fd6',
           backgroundColor: '#ffffff',
-          list: TABS.map((tab) => ({ pagePath: tab.page, text: tab.title })),
+          list: TAB_ROUTES.map((name) => ({
+            pagePath: ROUTE_TABLE[name].page,
+            text: ROUTE_TABLE[name].title,
+          })),
         },
       }
     : {}),

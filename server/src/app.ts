@@ -1,8 +1,13 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import type { Config } from './config'
+import { failureBody } from './errors'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
 import session from './plugins/app/session'
@@ -22,7 +27,13 @@ export async function buildApp(
     // spec §7 mixes /knew/Home/User and /knew/home/user, and some paths end in a slash.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // plugins/app/errors.ts answers these in the envelope instead of Fastify's own body.
+    return503OnClosing: false,
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send(failureBody(400, `请求无法解析：${error.message}`))
+    },
   })
 
   await app.register(configPlugin, { config })

@@ -189,6 +189,21 @@ export const ROUTE_TABLE = {
 
 export type RouteName = keyof typeof ROUTE_TABLE
 
+/** The bottom navigation's tabs (spec §1): home, course, question bank, my account. */
+export type TabName = {
+  [K in RouteName]: (typeof ROUTE_TABLE)[K] extends { tab: true } ? K : never
+}[RouteName]
+
+/** The tabs in the order of the table, which is the spec's order. */
+export const TAB_ROUTES = (Object.keys(ROUTE_TABLE) as RouteName[]).filter(
+  (name) => (ROUTE_TABLE[name] as RouteDef).tab === true,
+) as TabName[]
+
+/** Whether a route is one of the bottom navigation's tabs. */
+export function isTab(name: RouteName): name is TabName {
+  return (TAB_ROUTES as RouteName[]).includes(name)
+}
+
 /**
  * Paths of the route table that only forward to another route (§2). `to` names the target and
  * the target's parameters are taken from the matched source path.

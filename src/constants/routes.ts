@@ -5,7 +5,7 @@
 import { compile, match } from 'path-to-regexp'
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteDef, type RouteName } from './route-table'
 
-export { ROUTE_TABLE, type RouteName } from './route-table'
+export { ROUTE_TABLE, TAB_ROUTES, isTab, type RouteName, type TabName } from './route-table'
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -67,9 +67,22 @@ export function routeUrl<N extends RouteName>(name: N, ...args: RouteArgs<N>): s
   return routeUrlFor(currentPlatform(), name, ...args)
 }
 
+/** Decodes a path segment; a malformed escape is kept as it is instead of throwing. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+// Case and a trailing slash are forgiven when matching; entryRedirect then moves the address
+// to the table's own spelling, which is the only one Taro's router knows.
+const MATCH_OPTIONS = { decode: safeDecode, sensitive: false, strict: false }
+
 const matchers = (Object.keys(ROUTE_TABLE) as RouteName[]).map((name) => ({
   name,
-  test: match<Record<string, string>>(ROUTE_TABLE[name].path, { decode: decodeURIComponent }),
+  test: match<Record<string, string>>(ROUTE_TABLE[name].path, MATCH_OPTIONS),
 }))
 
 /** The route a public path belongs to, with its parameters; null when none does. */
@@ -85,24 +98,21 @@ export function matchRoute(
 
 const redirectMatchers = ROUTE_REDIRECTS.map((redirect) => ({
   ...redirect,
-  test: match<Record<string, string>>(redirect.from, { decode: decodeURIComponent }),
+  test: match<Record<string, string>>(redirect.from, MATCH_OPTIONS),
 }))
 
 /**
- * Where an H5 address should go before the router sees it: a redirect of the route table, the
- * not-found page for an unknown path, or null when the address is a route of the app.
+ * Where an H5 address should go before the router sees it: the target of a redirect of the
+ * route table, the table's own spelling of a route (case, trailing slash), the not-found page
+ * for an unknown path, or null when the address is already a route of the app as it stands.
  */
 export function entryRedirect(pathname: string, search = ''): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   for (const redirect of redirectMatchers) {
-    const found = redirect.test(path)
-    if (found) {
-      const target = compile(ROUTE_TABLE[redirect.to].path, { encode: encodeURIComponent })(
-        found.params,
-      )
-      return target + search
-    }
+    const found = redirect.test(pathname)
+    if (found) return routeUrlFor('h5', redirect.to, found.params as never) + search
   }
-  if (matchRoute(path)) return path === pathname ? null : path + search
-  return routeUrlFor('h5', 'notFound', {}, { from: pathname })
+  const found = matchRoute(pathname)
+  if (!found) return routeUrlFor('h5', 'notFound', {}, { from: pathname })
+  const canonical = routeUrlFor('h5', found.name, found.params as never)
+  return canonical === pathname ? null : canonical + search
 }

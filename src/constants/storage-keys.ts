@@ -2,8 +2,4 @@
 export const STORAGE_KEYS = {
   /** spec §4: set after a successful check-login, removed otherwise. */
   isLogin: 'isLogin',
-  /** spec §3: remembered exam-to-subject mapping. */
-  testExam: 'TEST_EXAM',
-  /** spec §3: banner info cached in session storage. */
-  bannerInfo: 'bannerInfo',
 } as const

@@ -177,7 +177,9 @@ export function createHttp(options: HttpOptions): Http {
           if (useCache && generation === cache.generation) cache.set(url, result)
           return result
         })
-        .finally(() => inFlight.delete(url))
+        .finally(() => {
+          if (inFlight.get(url) === request) inFlight.delete(url)
+        })
       inFlight.set(url, request)
       return request
     },

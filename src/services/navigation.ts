@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import {
   currentPlatform,
+  entryRedirect,
+  isTab,
   matchRoute,
   routeDef,
   routeUrl,
@@ -8,18 +10,46 @@ import {
   type RouteName,
 } from '@/constants/routes'
 
+/** A navigation that failed (a page that would not open) is logged, never left unhandled. */
+function settled(navigation: Promise<unknown>, url: string): Promise<void> {
+  return navigation.then(
+    () => undefined,
+    (error: unknown) => console.warn(`navigation to ${url} failed`, error),
+  )
+}
+
 /** Opens a route on top of the current page; a tab on the mini-program switches tabs. */
-export function goTo<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<unknown> {
+export function goTo<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<void> {
   const url = routeUrl(name, ...args)
-  if (currentPlatform() === 'weapp' && routeDef(name).tab) return Taro.switchTab({ url })
-  return Taro.navigateTo({ url })
+  if (currentPlatform() === 'weapp' && isTab(name)) return settled(Taro.switchTab({ url }), url)
+  return settled(Taro.navigateTo({ url }), url)
 }
 
 /** Replaces the current page with a route (no history entry is left behind). */
-export function replaceWith<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<unknown> {
+export function replaceWith<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<void> {
   const url = routeUrl(name, ...args)
-  if (currentPlatform() === 'weapp' && routeDef(name).tab) return Taro.switchTab({ url })
-  return Taro.redirectTo({ url })
+  if (currentPlatform() === 'weapp' && isTab(name)) return settled(Taro.switchTab({ url }), url)
+  return settled(Taro.redirectTo({ url }), url)
+}
+
+/**
+ * Opens a tab on H5. Returning to the tab just below goes back instead of stacking another
+ * copy, so switching between two tabs does not grow the page stack; any other tab is pushed,
+ * so browser back still returns to the previous tab.
+ */
+export function goToTab<N extends RouteName>(name: N): Promise<void> {
+  if (currentPlatform() === 'h5' && canGoBack() && isPageOf(previousPagePath(), name)) {
+    return settled(Taro.navigateBack(), routeDef(name).path)
+  }
+  return goTo(name, ...([] as unknown as RouteArgs<N>))
+}
+
+/** Whether a page path of Taro's page stack shows the given route. */
+export function isPageOf(pagePath: string | undefined, name: RouteName): boolean {
+  if (pagePath === undefined) return false
+  const path = pagePath.split('?')[0]
+  const route = routeDef(name)
+  return path === route.page || path === `/${route.page}` || matchRoute(path)?.name === name
 }
 
 /** Whether there is an earlier page of the app to go back to (false after a deep link). */
@@ -34,9 +64,10 @@ export function previousPagePath(): string | undefined {
 }
 
 /** Back to the previous page, or home when the page was opened by a deep link. */
-export function goBackOrHome(): Promise<unknown> {
-  if (canGoBack()) return Taro.navigateBack()
-  return Taro.reLaunch({ url: routeUrl('home') })
+export function goBackOrHome(): Promise<void> {
+  if (canGoBack()) return settled(Taro.navigateBack(), 'back')
+  const url = routeUrl('home')
+  return settled(Taro.reLaunch({ url }), url)
 }
 
 /** The address of the page being shown, to come back to after login. */
@@ -50,19 +81,24 @@ export function currentAddress(): string {
   return `${router?.path ?? ''}${query ? `?${query}` : ''}`
 }
 
-/** Opens an address that came as data (a banner's url): an app route inside, a site outside. */
-export function openAddress(address: string): void {
+/**
+ * Opens an address that came as data (a banner's url): another site in the browser, an app
+ * address through the route table's redirects, so legacy links still land on their page.
+ */
+export function openAddress(address: string): Promise<void> {
   if (/^https?:\/\//i.test(address)) {
-    if (process.env.TARO_ENV === 'h5') window.location.href = address
-    return
+    if (process.env.TARO_ENV === 'h5') window.location.assign(address)
+    return Promise.resolve()
   }
-  const path = address.split('?')[0]
-  const found = matchRoute(path)
-  if (!found) return
-  if (process.env.TARO_ENV === 'h5') {
-    void Taro.navigateTo({ url: address })
-    return
-  }
-  const { name, params } = found
-  void goTo(name, ...([params] as unknown as RouteArgs<typeof name>))
+  const [path, query = ''] = address.split('?')
+  const search = query ? `?${query}` : ''
+  const target = entryRedirect(path, search) ?? address
+  if (currentPlatform() === 'h5') return settled(Taro.navigateTo({ url: target }), target)
+  const found = matchRoute(target.split('?')[0])
+  if (!found) return Promise.resolve()
+  const targetQuery = Object.fromEntries(new URLSearchParams(target.split('?')[1] ?? ''))
+  return goTo(
+    found.name,
+    ...([found.params, targetQuery] as unknown as RouteArgs<typeof found.name>),
+  )
 }

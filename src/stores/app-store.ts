@@ -67,6 +67,19 @@ export class AppStore {
     }
   }
 
+  /**
+   * Asks the server who is logged in, whatever the session flag says: for pages that show the
+   * user (the flag alone survives a reload, the user info does not).
+   */
+  async loadCurrentUser(): Promise<void> {
+    try {
+      const { user } = await this.api.session.checkLogin()
+      this.setLoggedIn(user)
+    } catch {
+      this.setLoggedOut()
+    }
+  }
+
   /** Records a login: the flag, the user, and no cached answer of the visitor survives. */
   setLoggedIn(user: UserInfo): void {
     if (!this.isLogin) this.api.http.clearCache()

@@ -10,6 +10,11 @@ export function createAppRootStore(): RootStore {
     transport: taroTransport,
     baseUrl: process.env.TARO_APP_API_BASE ?? '',
     storage: createPersistentCacheStorage(),
+    handlers: {
+      // No error-reporting service is configured yet: reports go to the console, where the
+      // WeChat developer tools and vConsole show them.
+      reportError: (error) => console.error('[report]', error.code, error.path, error.message),
+    },
   })
   return new RootStore({ api: createApi(http), sessionStorage: createSessionStorage() })
 }

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { BottomNav } from '@/components/bottom-nav'
-import { goTo } from '@/services/navigation'
+import { goToTab } from '@/services/navigation'
 
 jest.mock('@/services/navigation', () => ({
   ...jest.requireActual('@/services/navigation'),
-  goTo: jest.fn(() => Promise.resolve()),
+  goToTab: jest.fn(() => Promise.resolve()),
 }))
 
 describe('BottomNav', () => {
-  beforeEach(() => jest.mocked(goTo).mockClear())
+  beforeEach(() => jest.mocked(goToTab).mockClear())
 
   it('shows the four tabs in the spec order', () => {
     render(<BottomNav current="home" />)
@@ -19,12 +19,12 @@ describe('BottomNav', () => {
   it('opens the tab that is clicked', () => {
     render(<BottomNav current="home" />)
     fireEvent.click(screen.getByText('题库'))
-    expect(goTo).toHaveBeenCalledWith('test')
+    expect(goToTab).toHaveBeenCalledWith('test')
   })
 
   it('stays put when the current tab is clicked', () => {
     render(<BottomNav current="user" />)
     fireEvent.click(screen.getByText('我的'))
-    expect(goTo).not.toHaveBeenCalled()
+    expect(goToTab).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,13 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import { connect } from '../../server/src/db/connect'
+import { createSession } from '../../server/src/db/repositories/sessions'
+import { createUser } from '../../server/src/db/repositories/users'
 
 /** The app shell as a learner sees it: header, back link, bottom navigation. */
 export class AppShell {
@@ -35,7 +44,27 @@ export class AppShell {
   }
 }
 
-export const test = base.extend<{ shell: AppShell }>({
+/**
+ * Logs a new learner in by writing a user and a session into the server's database and
+ * giving the browser its cookie: login pages come with the accounts work.
+ */
+async function loginAs(context: BrowserContext, baseURL: string, nickname: string): Promise<void> {
+  const sqliteFile = process.env.E2E_SQLITE_FILE
+  if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
+  const { db } = connect({ sqliteFile })
+  try {
+    const mobile = `139${String(Date.now()).slice(-8)}`
+    const userId = await createUser(db, { mobile, nickname })
+    const sessionId = await createSession(db, userId, 60 * 60 * 1000)
+    await context.addCookies([
+      { name: 'sid', value: sessionId, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    ])
+  } finally {
+    await db.destroy()
+  }
+}
+
+export const test = base.extend<{ shell: AppShell; login: (nickname: string) => Promise<void> }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
@@ -44,6 +73,9 @@ export const test = base.extend<{ shell: AppShell }>({
   },
   shell: async ({ page }, use) => {
     await use(new AppShell(page))
+  },
+  login: async ({ context, baseURL }, use) => {
+    await use((nickname) => loginAs(context, baseURL as string, nickname))
   },
 })
 

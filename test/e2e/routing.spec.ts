@@ -75,6 +75,21 @@ test.describe('the login guard', () => {
     await expect(shell.heading).toHaveText('登录')
   })
 
+  test('a logged-in learner enters a guarded route, and the user centre knows them after a reload', async ({
+    shell,
+    page,
+    login,
+  }) => {
+    await login('备考小王')
+    await shell.open('/user/order/detail/88')
+    await expect(shell.heading).toHaveText('订单详情')
+    await expect(shell.fact('订单编号')).toHaveText('88')
+    await shell.open('/user')
+    await expect(page.getByText('备考小王')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('备考小王')).toBeVisible()
+  })
+
   test('/user/study goes to recent study, which needs a login', async ({ page }) => {
     await page.goto('/user/study')
     await expect(page).toHaveURL(/\/login\?returnurl=%2Fuser%2Fstudy%2Frecent$/)

@@ -1,3 +1,4 @@
+import { seedDemoData } from '../../server/src/db/seed'
 import { buildTestApp, createTestDatabase, DATABASE_KINDS } from './helpers'
 
 describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
@@ -18,6 +19,22 @@ describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
       const banners = await second.db.selectFrom('banners').select('title').execute()
       expect(banners).toHaveLength(2)
       await second.close()
+    } finally {
+      await database.drop()
+    }
+  })
+
+  it('seeds once when two servers start together on one empty database', async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      const app = await buildTestApp(database)
+      await app.db.deleteFrom('banners').execute()
+      await app.db.deleteFrom('organisations').execute()
+      await app.db.deleteFrom('app_meta').execute()
+      const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
+      expect(results.filter(Boolean)).toHaveLength(1)
+      expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
+      await app.close()
     } finally {
       await database.drop()
     }

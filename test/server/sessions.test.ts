@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { findSession } from '../../server/src/db/repositories/sessions'
+import {
+  createSession,
+  deleteExpiredSessions,
+  findSession,
+} from '../../server/src/db/repositories/sessions'
 import { createUser } from '../../server/src/db/repositories/users'
 import { DATABASE_KINDS, buildTestApp, createTestDatabase, type TestDatabase } from './helpers'
 
@@ -74,6 +78,22 @@ describe.each(DATABASE_KINDS)('cookie sessions on %s', (kind) => {
     expect(await findSession(app.db, secondId)).toMatchObject({ userId })
     const stored = await app.db.selectFrom('sessions').select('id_hash').execute()
     expect(stored.map((row) => row.id_hash)).not.toContain(secondId)
+  })
+
+  it('extends a session used in the second half of its life', async () => {
+    const id = await createSession(app.db, userId, 24 * 60 * 60 * 1000)
+    const before = await findSession(app.db, id)
+    await app.inject({ url: '/api/home/checklogin/', headers: { cookie: `sid=${id}` } })
+    const after = await findSession(app.db, id)
+    expect(Date.parse(after?.expiresAt ?? '')).toBeGreaterThan(Date.parse(before?.expiresAt ?? ''))
+  })
+
+  it('removes expired sessions', async () => {
+    const expired = await createSession(app.db, userId, 1000, new Date(Date.now() - 60_000))
+    expect(await deleteExpiredSessions(app.db)).toBeGreaterThanOrEqual(1)
+    const left = await app.db.selectFrom('sessions').select('expires_at').execute()
+    expect(left.every((row) => Date.parse(row.expires_at) > Date.now())).toBe(true)
+    expect(await findSession(app.db, expired)).toBeNull()
   })
 
   it('logs the user in for later calls and out on the server at logout', async () => {

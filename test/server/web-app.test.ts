@@ -40,6 +40,23 @@ describe('serving the H5 app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('answers a missing file with 404, not with the app', async () => {
+    const response = await app.inject({ url: '/js/app.deadbeef.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      code: 404,
+      message: '文件不存在：/js/app.deadbeef.js',
+      result: null,
+    })
+  })
+
+  it('answers a malformed address in the envelope', async () => {
+    const response = await app.inject({ url: '/%E0%A4%A' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe(400)
+    expect(response.json().result).toBeNull()
+  })
+
   it('compresses what it serves', async () => {
     const response = await app.inject({
       url: '/js/app.0123abcd.js',

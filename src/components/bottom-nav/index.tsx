@@ -1,26 +1,23 @@
 import { Category, Edit, Home, User } from '@nutui/icons-react-taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { ROUTE_TABLE, type RouteName } from '@/constants/routes'
-import { goTo } from '@/services/navigation'
+import { ROUTE_TABLE, TAB_ROUTES, type TabName } from '@/constants/routes'
+import { goToTab } from '@/services/navigation'
 import './index.scss'
 
-/** The four tabs of spec §1, in order: home, course, question bank, my account. */
-export const TABS = [
-  { name: 'home', icon: <Home /> },
-  { name: 'course', icon: <Category /> },
-  { name: 'test', icon: <Edit /> },
-  { name: 'user', icon: <User /> },
-] as const satisfies readonly { name: RouteName; icon: JSX.Element }[]
-
-type TabName = (typeof TABS)[number]['name']
+const TAB_ICONS: Record<TabName, JSX.Element> = {
+  home: <Home />,
+  course: <Category />,
+  test: <Edit />,
+  user: <User />,
+}
 
 /**
  * Bottom navigation on H5. Tabs open with navigateTo, not switchTab, so that browser back
  * returns to the previous tab instead of leaving the app.
  */
 export function BottomNav({ current }: { current: TabName }) {
-  const index = TABS.findIndex((tab) => tab.name === current)
+  const index = TAB_ROUTES.indexOf(current)
   return (
     <View className="bottom-nav" role="navigation" aria-label="底部导航">
       <Tabbar
@@ -28,12 +25,12 @@ export function BottomNav({ current }: { current: TabName }) {
         safeArea
         value={index}
         onSwitch={(next: number) => {
-          const target = TABS[next]
-          if (target && target.name !== current) void goTo(target.name)
+          const target = TAB_ROUTES[next]
+          if (target && target !== current) void goToTab(target)
         }}
       >
-        {TABS.map((tab) => (
-          <Tabbar.Item key={tab.name} title={ROUTE_TABLE[tab.name].title} icon={tab.icon} />
+        {TAB_ROUTES.map((name) => (
+          <Tabbar.Item key={name} title={ROUTE_TABLE[name].title} icon={TAB_ICONS[name]} />
         ))}
       </Tabbar>
     </View>

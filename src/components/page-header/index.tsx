@@ -1,17 +1,12 @@
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
 import { View } from '@tarojs/components'
-import { ROUTE_TABLE } from '@/constants/routes'
-import { canGoBack, goBackOrHome, previousPagePath } from '@/services/navigation'
+import { canGoBack, goBackOrHome, isPageOf, previousPagePath } from '@/services/navigation'
 import { RouteLink } from '../route-link'
 import './index.scss'
 
-const HOME_PATHS = [ROUTE_TABLE.home.page, `/${ROUTE_TABLE.home.page}`, ROUTE_TABLE.home.path]
-
 /** Whether the back link leads home: after a deep link, or when home is the previous page. */
 function backLeadsHome(): boolean {
-  if (!canGoBack()) return true
-  const previous = previousPagePath()?.split('?')[0]
-  return previous !== undefined && HOME_PATHS.includes(previous)
+  return !canGoBack() || isPageOf(previousPagePath(), 'home')
 }
 
 /** The page header (spec §2): a back link, shown as a home icon when it leads home. */

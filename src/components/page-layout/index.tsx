@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
-import { routeDef, type RouteName } from '@/constants/routes'
+import { isTab, routeDef, type RouteName } from '@/constants/routes'
 import { useStores } from '@/stores/context'
-import { BottomNav, TABS } from '../bottom-nav'
+import { BottomNav } from '../bottom-nav'
 import { LoadingView } from '../loading-view'
 import { PageHeader } from '../page-header'
 import { useDocumentTitle } from './use-document-title'
@@ -15,8 +15,6 @@ type PageLayoutProps = PropsWithChildren<{
   /** Header title when it depends on the page's data; the route's title otherwise. */
   title?: string
 }>
-
-const TAB_NAMES: readonly RouteName[] = TABS.map((tab) => tab.name)
 
 /**
  * The app shell around every page: loading view until training info is in, the login guard,
@@ -31,7 +29,6 @@ export const PageLayout = observer(function PageLayout({
   const guard = useLoginGuard(route, app)
   useDocumentTitle(app.trainName)
   const def = routeDef(route)
-  const isTab = TAB_NAMES.includes(route)
   const isH5 = process.env.TARO_ENV === 'h5'
 
   let body
@@ -50,14 +47,14 @@ export const PageLayout = observer(function PageLayout({
 
   return (
     <View className="page-layout">
-      {isH5 && !isTab && <PageHeader title={title ?? def.title} />}
-      {isH5 && isTab && (
+      {isH5 && !isTab(route) && <PageHeader title={title ?? def.title} />}
+      {isH5 && isTab(route) && (
         <View className="page-layout__tab-title" role="heading" aria-level={1}>
           {title ?? def.title}
         </View>
       )}
       <View className="page-layout__body">{body}</View>
-      {isH5 && isTab && <BottomNav current={route as (typeof TABS)[number]['name']} />}
+      {isH5 && isTab(route) && <BottomNav current={route} />}
     </View>
   )
 })

@@ -26,7 +26,7 @@ const MENU: readonly { to: RouteName; label: string }[] = [
 const Account = observer(function Account() {
   const { app } = useStores()
   useEffect(() => {
-    void app.checkLogin()
+    void app.loadCurrentUser()
   }, [app])
 
   if (app.isLogin && app.userInfo) {

@@ -114,8 +114,18 @@ describe('entry redirects', () => {
     expect(entryRedirect('/login', '?returnurl=%2Fuser')).toBeNull()
   })
 
-  it('drops a trailing slash from a route', () => {
+  it('moves a route to the table spelling: no trailing slash, the table letter case', () => {
     expect(entryRedirect('/course/', '')).toBe('/course')
+    expect(entryRedirect('/HOME', '?x=1')).toBe('/home?x=1')
+    expect(entryRedirect('/User/Profile/qq', '')).toBe('/user/profile/QQ')
+    expect(entryRedirect('/Account/Class/3', '')).toBe('/study/class/3')
+  })
+
+  it('survives a malformed escape instead of crashing the app', () => {
+    expect(() => entryRedirect('/study/course/%E0%A4%A')).not.toThrow()
+    expect(entryRedirect('/study/course/%E0%A4%A')).toBe('/study/course/%25E0%25A4%25A')
+    expect(entryRedirect('/study/course/%25E0%25A4%25A')).toBeNull()
+    expect(entryRedirect('/%E0%A4%A')).toBe('/404?from=%2F%25E0%25A4%25A')
   })
 
   it('sends an unknown path to the not-found page, remembering it', () => {

@@ -68,6 +68,29 @@ describe('AppStore login state (spec §4)', () => {
   })
 })
 
+describe('AppStore current user', () => {
+  it('loads the user even while the session flag is set (a reload keeps only the flag)', async () => {
+    const { root, transport, sessionStorage } = buildRoot(() => envelope({ user: USER }))
+    sessionStorage.set('isLogin', '1')
+    const reloaded = new RootStore({ ...root.deps })
+    expect(reloaded.app.userInfo).toBeNull()
+    await reloaded.app.loadCurrentUser()
+    expect(reloaded.app.userInfo?.nickname).toBe('小李')
+    expect(transport.requests).toHaveLength(1)
+  })
+
+  it('drops a stale flag when the server no longer knows the session', async () => {
+    const { root, sessionStorage } = buildRoot(() =>
+      envelope(null, 401, '您尚未登录，请登录！', 401),
+    )
+    sessionStorage.set('isLogin', '1')
+    const reloaded = new RootStore({ ...root.deps })
+    await reloaded.app.loadCurrentUser()
+    expect(reloaded.app.isLogin).toBe(false)
+    expect(sessionStorage.get('isLogin')).toBeNull()
+  })
+})
+
 describe('AppStore training info', () => {
   it('holds the organisation and its name once loaded', async () => {
     const { root } = buildRoot(() => envelope({ train_name: '恒达会计网校', train_code: 'hdkj' }))

@@ -51,6 +51,20 @@ export async function findSession(
     : null
 }
 
+/** Moves a session's expiry to `lifetimeMs` from now. */
+export async function extendSession(
+  db: Kysely<Database>,
+  id: string,
+  lifetimeMs: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(now.getTime() + lifetimeMs).toISOString() })
+    .where('id_hash', '=', hashId(id))
+    .execute()
+}
+
 /** Ends a session on the server. */
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute()

@@ -17,11 +17,20 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(organisations.n) === 0 && Number(users.n) === 0
 }
 
-/** Fills an empty database with the demo school; returns whether it did. */
+/**
+ * Fills an empty database with the demo school; returns whether it did. The seed marker is
+ * written first, so of two servers starting together on one empty database only one seeds.
+ */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false
   const createdAt = now.toISOString()
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('app_meta')
+      .values({ key: 'seeded_at', value: createdAt })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst()
+    if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false
     await trx
       .insertInto('organisations')
       .values({ ...DEMO_ORGANISATION, created_at: createdAt })
@@ -37,7 +46,6 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         })),
       )
       .execute()
-    await trx.insertInto('app_meta').values({ key: 'seeded_at', value: createdAt }).execute()
+    return true
   })
-  return true
 }

@@ -1,7 +1,10 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiFailure, failureBody } from '../../errors'
-import { isApiPath } from '../../paths'
+import { isApiPath } from '../../../../src/constants/api-paths'
+
+/** The last path segment has a file extension: a request for a file, not for a page. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i
 
 /** Every failure answers in the envelope; internals are logged, never sent. */
 export default fp(
@@ -37,7 +40,22 @@ export default fp(
       ) {
         return reply.code(404).send(failureBody(404, `接口不存在：${request.method} ${path}`))
       }
+      // A missing file (an asset of an older build) is a 404, not the app's page.
+      if (FILE_PATH.test(path)) return reply.code(404).send(failureBody(404, `文件不存在：${path}`))
       return reply.sendApp()
+    })
+
+    // Requests that arrive while the server shuts down (on kept-alive connections) are refused
+    // in the envelope; those already in flight finish.
+    let closing = false
+    app.addHook('preClose', async () => {
+      closing = true
+    })
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) {
+        reply.header('Connection', 'close')
+        return reply.code(503).send(failureBody(503, '服务器正在重启，请稍后再试'))
+      }
     })
   },
   { name: 'errors' },

@@ -1,8 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createSession, deleteSession, findSession } from '../../db/repositories/sessions'
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSession,
+} from '../../db/repositories/sessions'
 
 export const SESSION_COOKIE = 'sid'
+
+/** How often expired sessions are removed from the database. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,13 +38,33 @@ export default fp(
     })
     const userIds = new WeakMap<FastifyRequest, Promise<number | null>>()
 
+    // Sessions slide: one used in the second half of its life is extended, so SESSION_DAYS is
+    // how long an unused session lasts, with at most one write per session per half-life.
+    async function userOfSession(id: string): Promise<number | null> {
+      const session = await findSession(app.db, id)
+      if (!session) return null
+      if (Date.parse(session.expiresAt) - Date.now() < lifetimeMs / 2) {
+        await extendSession(app.db, id, lifetimeMs)
+      }
+      return session.userId
+    }
+
+    const sweep = async () => {
+      const removed = await deleteExpiredSessions(app.db)
+      if (removed > 0) app.log.info({ removed }, 'expired sessions removed')
+    }
+    const sweeper = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed'))
+    }, SWEEP_INTERVAL_MS)
+    sweeper.unref()
+    app.addHook('onClose', async () => clearInterval(sweeper))
+    await sweep()
+
     app.decorateRequest('currentUserId', function (this: FastifyRequest) {
       let pending = userIds.get(this)
       if (!pending) {
         const id = this.cookies[SESSION_COOKIE]
-        pending = id
-          ? findSession(app.db, id).then((session) => session?.userId ?? null)
-          : Promise.resolve(null)
+        pending = id ? userOfSession(id) : Promise.resolve(null)
         userIds.set(this, pending)
       }
       return pending
