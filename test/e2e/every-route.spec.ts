@@ -1,0 +1,62 @@
+import { ROUTE_TABLE, type RouteDef, type RouteName } from '../../src/constants/route-table'
+import { routeUrlFor } from '../../src/constants/routes'
+import { expect, test } from './fixtures'
+
+/** A sample value for each path parameter of the route table. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  type: '0',
+  courseId: '101',
+  lessonId: '7',
+  classId: '3',
+  examId: '5617',
+  subjectId: '12',
+  provId: '4',
+  id: '5',
+  orderId: '88',
+}
+
+/** The heading a learner sees on each route (tab pages and parameter-derived titles aside). */
+function expectedHeading(name: RouteName, route: RouteDef): string {
+  if (name === 'home') return '恒达会计网校'
+  if (name === 'freeList') return '复习资料'
+  return route.title
+}
+
+function publicUrl(name: RouteName, route: RouteDef): string {
+  const params = Object.fromEntries(
+    (route.path.match(/:(\w+)/g) ?? []).map((param) => [
+      param.slice(1),
+      SAMPLE_PARAMS[param.slice(1)],
+    ]),
+  )
+  return routeUrlFor('h5', name, params as never)
+}
+
+const ROUTES = Object.entries(ROUTE_TABLE) as [RouteName, RouteDef][]
+
+test.describe('every route of the table opens by its public path', () => {
+  for (const [name, route] of ROUTES.filter(([, def]) => !def.loginRequired)) {
+    test(`${route.path} (${name})`, async ({ shell, page }) => {
+      const url = publicUrl(name, route)
+      await shell.open(url)
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      await expect(shell.heading).toHaveText(expectedHeading(name, route))
+    })
+  }
+
+  for (const [name, route] of ROUTES.filter(([, def]) => def.loginRequired)) {
+    test(`${route.path} (${name}) asks a visitor to log in`, async ({ page }) => {
+      const url = publicUrl(name, route)
+      await page.goto(url)
+      await expect(page).toHaveURL(`/login?returnurl=${encodeURIComponent(url)}`)
+    })
+  }
+
+  for (const [name, route] of ROUTES.filter(([, def]) => def.loginRequired)) {
+    test(`${route.path} (${name}) opens for a learner`, async ({ shell, login }) => {
+      await login('路由检查')
+      await shell.open(publicUrl(name, route))
+      await expect(shell.heading).toHaveText(route.title)
+    })
+  }
+})
