@@ -65,3 +65,34 @@ export interface HealthResult {
   database: 'ok'
   uptimeSeconds: number
 }
+
+/** Result of the login and register calls: the user now logged in. */
+export interface LoginResult {
+  user: UserInfo
+}
+
+/** Result of GET /knew/home/user/profile: the user and the first stored address. */
+export interface ProfileResult {
+  user: UserInfo
+  address: UserAddress | null
+}
+
+/** Keys of user info that POST /knew/home/User/info changes, one at a time (spec §3). */
+export type EditableUserKey = 'name' | 'nickname' | 'email' | 'qq' | 'sex' | 'birthday'
+
+/** What the address form posts (spec §2/§3). */
+export interface AddressPayload {
+  name: string
+  mobile: string
+  qq: string
+  province: string
+  city: string
+  district: string
+  detail: string
+}
+
+/** Feedback (POST /api/home/suggests/); the spec does not give the payload. */
+export interface SuggestionPayload {
+  content: string
+  contact?: string
+}

@@ -8,8 +8,10 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from './config'
 import { failureBody } from './errors'
+import accounts from './plugins/app/accounts'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
+import sameOrigin from './plugins/app/same-origin'
 import session from './plugins/app/session'
 import webApp from './plugins/app/web-app'
 import configPlugin from './plugins/external/config'
@@ -38,11 +40,13 @@ export async function buildApp(
 
   await app.register(configPlugin, { config })
   await app.register(errors)
+  await app.register(sameOrigin)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(database)
   await app.register(session)
+  await app.register(accounts)
   await app.register(media)
   await app.register(routes)
   await app.register(webApp)

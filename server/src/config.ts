@@ -14,6 +14,13 @@ export interface Config {
   trustProxy: boolean
   /** Days a login session lasts without use. */
   sessionDays: number
+  /** NODE_ENV=production: development conveniences (the SMS outbox) are refused. */
+  production: boolean
+  /** Secret for hashing SMS codes; kept in the database when not configured. */
+  authSecret?: string
+  /** scrypt cost (N) for new password hashes; spec: 2^17. */
+  scryptN: number
+  sms: SmsConfig
   /** Overrides of the seeded organisation info (spec §3 oemInfo). */
   organisation: Partial<{
     train_name: string
@@ -23,6 +30,18 @@ export interface Config {
     weixin_url: string
   }>
 }
+
+/** Where SMS codes go: the development outbox, or Aliyun's SMS service. */
+export type SmsConfig =
+  | { provider: 'dev' }
+  | {
+      provider: 'aliyun'
+      accessKeyId: string
+      accessKeySecret: string
+      signName: string
+      templateCode: string
+      endpoint: string
+    }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -103,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const trustProxy = flag(env, 'TRUST_PROXY', problems)
+  const production = env.NODE_ENV === 'production'
+  const sms = smsConfig(env, production, problems)
+  const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
+  if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
+  const authSecret = env.AUTH_SECRET || undefined
+  if (authSecret && authSecret.length < 32)
+    problems.push('AUTH_SECRET must be at least 32 characters')
+  if (production && !authSecret) problems.push('AUTH_SECRET is required when NODE_ENV=production')
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -114,6 +141,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(ROOT, env.STATIC_DIR || 'dist/h5'),
     trustProxy,
     sessionDays,
+    production,
+    authSecret,
+    scryptN,
+    sms,
     organisation,
+  }
+}
+
+const ALIYUN_VARS = {
+  accessKeyId: 'ALIYUN_SMS_ACCESS_KEY_ID',
+  accessKeySecret: 'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  signName: 'ALIYUN_SMS_SIGN_NAME',
+  templateCode: 'ALIYUN_SMS_TEMPLATE_CODE',
+} as const
+
+function smsConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'dev'
+  if (provider === 'dev') {
+    if (production)
+      problems.push('SMS_PROVIDER=dev (codes in a dev outbox) is refused when NODE_ENV=production')
+    return { provider: 'dev' }
+  }
+  if (provider !== 'aliyun') {
+    problems.push(`SMS_PROVIDER must be dev or aliyun, got "${provider}"`)
+    return { provider: 'dev' }
+  }
+  const values = Object.fromEntries(
+    Object.entries(ALIYUN_VARS).map(([field, name]) => {
+      if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=aliyun`)
+      return [field, env[name] ?? '']
+    }),
+  ) as Record<keyof typeof ALIYUN_VARS, string>
+  return {
+    provider: 'aliyun',
+    ...values,
+    endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
   }
 }

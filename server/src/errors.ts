@@ -1,10 +1,11 @@
 /** An answer the API gives on purpose: the code goes to both the HTTP status and the envelope. */
 export class ApiFailure extends Error {
   constructor(
-    readonly code: 400 | 401 | 403 | 404 | 429,
+    readonly code: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
     this.name = 'ApiFailure'
   }
 }

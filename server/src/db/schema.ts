@@ -10,6 +10,68 @@ export interface Database {
   banners: BannerTable
   users: UserTable
   sessions: SessionTable
+  sms_codes: SmsCodeTable
+  dev_sms_outbox: DevSmsOutboxTable
+  auth_failures: AuthFailureTable
+  addresses: AddressTable
+  suggestions: SuggestionTable
+}
+
+/** What an SMS code proves: each code serves one purpose only. */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind'
+
+export interface SmsCodeTable {
+  id: Generated<number>
+  mobile: string
+  purpose: SmsPurpose
+  /** HMAC of the code: the code itself is never stored. */
+  code_hash: string
+  ip: Defaulted<string>
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  failed_attempts: Defaulted<number>
+}
+
+/** Codes the development SMS adapter "sent": readable by tests, absent in production. */
+export interface DevSmsOutboxTable {
+  id: Generated<number>
+  mobile: string
+  purpose: SmsPurpose
+  code: string
+  created_at: string
+}
+
+/** One failed password login, keyed by account or by IP. */
+export interface AuthFailureTable {
+  id: Generated<number>
+  key: string
+  created_at: string
+}
+
+export interface AddressTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  mobile: string
+  qq: string
+  province: string
+  city: string
+  district: Defaulted<string>
+  detail: string
+  is_default: Defaulted<number>
+  tag: Defaulted<string>
+  created_at: string
+  updated_at: string
+}
+
+export interface SuggestionTable {
+  id: Generated<number>
+  user_id: number | null
+  content: string
+  contact: Defaulted<string>
+  ip: Defaulted<string>
+  created_at: string
 }
 
 export interface AppMetaTable {

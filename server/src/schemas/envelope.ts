@@ -18,6 +18,7 @@ export const ERROR_RESPONSES = {
   401: ErrorEnvelope,
   403: ErrorEnvelope,
   404: ErrorEnvelope,
+  409: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
 }

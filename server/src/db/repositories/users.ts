@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { UserInfo } from '../../../../types/api'
 import type { Database, UserTable } from '../schema'
 
@@ -38,4 +38,55 @@ export function toUserInfo(user: UserRow): UserInfo {
     birthyear,
     birthmonth,
   }
+}
+
+/** The user with this mobile number, or null. */
+export async function findUserByMobile(
+  db: Kysely<Database>,
+  mobile: string,
+): Promise<UserRow | null> {
+  return (
+    (await db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst()) ??
+    null
+  )
+}
+
+/** The user whose account name or mobile number this is, or null. */
+export async function findUserByAccount(
+  db: Kysely<Database>,
+  account: string,
+): Promise<UserRow | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('mobile', '=', account), eb('username', '=', account)]))
+    .executeTakeFirst()
+  return row ?? null
+}
+
+/** Changes user columns. */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<UserTable>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute()
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+/** The user with this mobile number, created (with a default nickname) when there is none. */
+export async function findOrCreateUserByMobile(
+  db: Kysely<Database>,
+  mobile: string,
+): Promise<UserRow> {
+  await db
+    .insertInto('users')
+    .values({ mobile, nickname: `学员${mobile.slice(-4)}`, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .execute()
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow()
 }

@@ -12,6 +12,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const failure: unknown = error
       if (failure instanceof ApiFailure) {
+        if (failure.code >= 500)
+          request.log.error({ err: failure.cause ?? failure }, failure.message)
         return reply.code(failure.code).send(failureBody(failure.code, failure.message))
       }
       if (error.validation) {

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+import type { SmsSender } from './index'
+
+/**
+ * Development SMS: the code goes to the dev outbox table and the server log instead of a phone,
+ * so the product works offline. Refused by the configuration in production.
+ */
+export function createDevOutbox(
+  db: Kysely<Database>,
+  log: (message: string, detail: object) => void,
+): SmsSender {
+  return {
+    name: 'dev-outbox',
+    async send(mobile, code, purpose) {
+      await db
+        .insertInto('dev_sms_outbox')
+        .values({ mobile, code, purpose, created_at: new Date().toISOString() })
+        .execute()
+      log('dev SMS outbox: code sent', { mobile, purpose, code })
+    },
+  }
+}

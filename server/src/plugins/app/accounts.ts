@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import fp from 'fastify-plugin'
+import { createSmsSender, type SmsSender } from '../../adapters/sms'
+import { sweepLoginFailures } from '../../services/login-throttle'
+import type { SmsCodeDeps } from '../../services/sms-codes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender
+    /** What the SMS code functions need: database, sender, hashing secret. */
+    smsCodes: SmsCodeDeps
+  }
+}
+
+/** The SMS adapter and the secret that SMS codes are hashed with. */
+export default fp(
+  async (app) => {
+    let secret = app.config.authSecret
+    if (!secret) {
+      // Development: a random secret kept in the database, so codes survive a restart.
+      const fresh = randomBytes(32).toString('hex')
+      await app.db
+        .insertInto('app_meta')
+        .values({ key: 'auth_secret', value: fresh })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+      const stored = await app.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', 'auth_secret')
+        .executeTakeFirstOrThrow()
+      secret = stored.value
+    }
+    const sms = createSmsSender(app.config.sms, {
+      db: app.db,
+      log: (message, detail) => app.log.info(detail, message),
+    })
+    app.decorate('sms', sms)
+    app.decorate('smsCodes', { db: app.db, sms, secret })
+    app.log.info({ sms: sms.name }, 'SMS adapter ready')
+
+    const sweeper = setInterval(
+      () => {
+        sweepLoginFailures(app.db).catch((error: unknown) =>
+          app.log.error({ err: error }, 'login failure sweep failed'),
+        )
+      },
+      60 * 60 * 1000,
+    )
+    sweeper.unref()
+    app.addHook('onClose', async () => clearInterval(sweeper))
+  },
+  { name: 'accounts', dependencies: ['database'] },
+)

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
+import type { AddressPayload } from '../../../../../../types/api'
+import { isKnownRegion } from '../../../../../../src/utils/china-regions'
+import { trimAddress, validateAddress } from '../../../../../../src/utils/validation'
+import { listAddresses, saveFirstAddress } from '../../../../db/repositories/addresses'
+import { ApiFailure, ok } from '../../../../errors'
+import { AddressSchema } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { assertValid, requireUserId } from '../../../guards'
+
+const AddressBody = Type.Object({
+  name: Type.String({ maxLength: 50 }),
+  mobile: Type.String({ maxLength: 11 }),
+  qq: Type.String({ maxLength: 20 }),
+  province: Type.String({ maxLength: 50 }),
+  city: Type.String({ maxLength: 50 }),
+  district: Type.String({ maxLength: 50, default: '' }),
+  detail: Type.String({ maxLength: 200 }),
+})
+
+/** The learner's shipping addresses; a save edits the first one (spec §3). */
+const address: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/knew/home/User/address',
+    { schema: { response: { 200: envelope(Type.Array(AddressSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(await listAddresses(app.db, await requireUserId(request))),
+  )
+
+  app.post<{ Body: AddressPayload }>(
+    '/knew/home/User/address',
+    {
+      schema: { body: AddressBody, response: { 200: envelope(AddressSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const userId = await requireUserId(request)
+      const form = trimAddress(request.body)
+      assertValid(validateAddress(form))
+      if (!isKnownRegion(form.province, form.city, form.district)) {
+        throw new ApiFailure(
+          400,
+          `省市区信息不正确：${form.province} ${form.city} ${form.district}`.trim(),
+        )
+      }
+      return ok(await saveFirstAddress(app.db, userId, form), '保存成功')
+    },
+  )
+}
+
+export default address

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { ok } from '../../../../errors'
+import { NullEnvelope } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+
+/** POST /knew/home/user/logout: ends the session on the server and clears the cookie. */
+const logout: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/knew/home/user/logout',
+    { schema: { response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    async (_request, reply) => {
+      await reply.endSession()
+      return ok(null, '已退出登录')
+    },
+  )
+}
+
+export default logout
