@@ -48,6 +48,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Password hashing is scrypt with N=2^17 on purpose: some tests hash twenty times.
+      testTimeout: 30_000,
       roots: ['<rootDir>/test/server'],
       transform: {
         '^.+\\.(m?[jt]sx?)$': [

@@ -3,9 +3,13 @@ import { failureBody } from '../../errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-function hostOf(address: string): string | null {
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
+
+/** host:port of an address, with the scheme's default port written out. */
+function siteOf(address: string): string | null {
   try {
-    return new URL(address).host.toLowerCase()
+    const url = new URL(address)
+    return `${url.hostname.toLowerCase()}:${url.port || DEFAULT_PORTS[url.protocol] || ''}`
   } catch {
     return null
   }
@@ -26,7 +30,7 @@ export default fp(
           ? String(request.headers['x-forwarded-host'])
           : (request.headers.host ?? '')
       ).toLowerCase()
-      if (hostOf(source) !== host) {
+      if (siteOf(source) !== siteOf(`${request.protocol}://${host}`)) {
         request.log.warn({ origin: source, host }, 'cross-site request refused')
         return reply.code(403).send(failureBody(403, '非法的请求来源'))
       }
