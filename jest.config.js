@@ -29,6 +29,8 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Password hashing is scrypt with N=2^17 on purpose: some server tests hash twenty times.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'app',
@@ -48,8 +50,6 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Password hashing is scrypt with N=2^17 on purpose: some tests hash twenty times.
-      testTimeout: 30_000,
       roots: ['<rootDir>/test/server'],
       transform: {
         '^.+\\.(m?[jt]sx?)$': [
