@@ -3,6 +3,7 @@ import {
   currentPlatform,
   entryRedirect,
   isTab,
+  TAB_ROUTES,
   matchRoute,
   routeDef,
   routeUrl,
@@ -100,5 +101,23 @@ export function openAddress(address: string): Promise<void> {
   return goTo(
     found.name,
     ...([found.params, targetQuery] as unknown as RouteArgs<typeof found.name>),
+  )
+}
+
+/**
+ * After login: replaces the login page with the address the learner asked for (already
+ * checked to be a path of this site), through the route table's redirects.
+ */
+export function returnTo(address: string): Promise<void> {
+  if (currentPlatform() === 'h5') {
+    const [path, query = ''] = address.split('?')
+    const target = entryRedirect(path, query ? `?${query}` : '') ?? address
+    return settled(Taro.redirectTo({ url: target }), target)
+  }
+  const path = address.split('?')[0].replace(/^\//, '')
+  const tab = TAB_ROUTES.find((name) => routeDef(name).page === path)
+  return settled(
+    tab ? Taro.switchTab({ url: address }) : Taro.redirectTo({ url: address }),
+    address,
   )
 }

@@ -88,6 +88,20 @@ export class AppStore {
     this.userInfo = user
   }
 
+  /** The user info after a change. */
+  setUser(user: UserInfo): void {
+    this.userInfo = user
+  }
+
+  setAddresses(addresses: UserAddress[]): void {
+    this.userAddress = addresses
+  }
+
+  /** spec §3: a saved address replaces the first stored one. */
+  announceAddress(address: UserAddress): void {
+    this.userAddress = [address, ...this.userAddress.slice(1)]
+  }
+
   /** Records a logout (or a failed check): nothing of the user stays. */
   setLoggedOut(): void {
     if (this.isLogin || this.userInfo) this.api.http.clearCache()

@@ -1,5 +1,6 @@
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
+import { AccountStore } from './account-store'
 import { AppStore } from './app-store'
 import { HomeStore } from './home-store'
 
@@ -13,9 +14,11 @@ export interface StoreDependencies {
 export class RootStore {
   readonly app: AppStore
   readonly home: HomeStore
+  readonly account: AccountStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
     this.home = new HomeStore(deps.api)
+    this.account = new AccountStore(this.app, deps.api)
   }
 }

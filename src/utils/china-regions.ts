@@ -1,4 +1,5 @@
-import { useCascaderAreaData } from '@vant/area-data'
+// Despite its name this is a plain function that builds the tree, not a React hook.
+import { useCascaderAreaData as buildCascaderAreaData } from '@vant/area-data'
 
 /** A province, city or district in the cascader shape NutUI's Address picker reads. */
 export interface RegionOption {
@@ -14,8 +15,7 @@ let cached: RegionOption[] | undefined
  * national administrative divisions), built once.
  */
 export function regionOptions(): RegionOption[] {
-  // Despite its name this is a plain function that builds the tree, not a React hook.
-  cached ??= useCascaderAreaData()
+  cached ??= buildCascaderAreaData()
   return cached
 }
 

@@ -29,6 +29,18 @@ export class AppShell {
     await expect(this.heading).toBeVisible()
   }
 
+  /** The visible text input, password input or textarea with this placeholder. */
+  input(placeholder: string): Locator {
+    return this.page.locator(
+      `input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`,
+    )
+  }
+
+  /** The visible NutUI button with this text. */
+  button(text: string): Locator {
+    return this.page.locator('.nut-button:visible', { hasText: new RegExp(`^\\s*${text}\\s*$`) })
+  }
+
   tab(name: '首页' | '课程' | '题库' | '我的'): Locator {
     return this.bottomNav.getByText(name, { exact: true })
   }
@@ -64,7 +76,31 @@ async function loginAs(context: BrowserContext, baseURL: string, nickname: strin
   }
 }
 
-export const test = base.extend<{ shell: AppShell; login: (nickname: string) => Promise<void> }>({
+/**
+ * Moves a number's SMS sends back past the resend wait, as if two minutes had passed: the
+ * server allows one send per number per 120 s across purposes.
+ */
+async function skipResendWait(mobile: string): Promise<void> {
+  const sqliteFile = process.env.E2E_SQLITE_FILE
+  if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
+  const { db } = connect({ sqliteFile })
+  try {
+    const past = new Date(Date.now() - 10 * 60 * 1000).toISOString()
+    await db
+      .updateTable('sms_codes')
+      .set({ created_at: past })
+      .where('mobile', '=', mobile)
+      .execute()
+  } finally {
+    await db.destroy()
+  }
+}
+
+export const test = base.extend<{
+  shell: AppShell
+  login: (nickname: string) => Promise<void>
+  skipResendWait: (mobile: string) => Promise<void>
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
@@ -76,6 +112,10 @@ export const test = base.extend<{ shell: AppShell; login: (nickname: string) => 
   },
   login: async ({ context, baseURL }, use) => {
     await use((nickname) => loginAs(context, baseURL as string, nickname))
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  skipResendWait: async ({}, use) => {
+    await use(skipResendWait)
   },
 })
 

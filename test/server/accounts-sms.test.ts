@@ -209,10 +209,11 @@ describe.each(DATABASE_KINDS)('SMS codes and code login on %s', (kind) => {
 
   it("refuses another site's Origin and Referer on state-changing calls", async () => {
     const mobile = freshMobile()
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ]
+    for (const headers of crossSite) {
       const response = await sendLoginCode(mobile, headers)
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({ code: 403, message: '非法的请求来源', result: null })

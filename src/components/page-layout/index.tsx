@@ -4,6 +4,7 @@ import type { PropsWithChildren } from 'react'
 import { isTab, routeDef, type RouteName } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { BottomNav } from '../bottom-nav'
+import { FeedbackHost } from '../feedback-host'
 import { LoadingView } from '../loading-view'
 import { PageHeader } from '../page-header'
 import { useDocumentTitle } from './use-document-title'
@@ -55,6 +56,7 @@ export const PageLayout = observer(function PageLayout({
       )}
       <View className="page-layout__body">{body}</View>
       {isH5 && isTab(route) && <BottomNav current={route} />}
+      <FeedbackHost />
     </View>
   )
 })

@@ -1,13 +1,56 @@
+import { Tabs } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { CodeLoginForm, PasswordLoginForm, ResetPasswordForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { RouteLink } from '@/components/route-link'
+import { routeUrl } from '@/constants/routes'
+import { returnTo } from '@/services/navigation'
 import { useRouteParams } from '@/services/use-route-params'
+import { safeReturnUrl } from '@/utils/return-url'
+import './index.scss'
 
-/** login: its content comes with a later issue; it shows its title and parameters. */
+/** /login: SMS-code and password login, and the forgotten-password reset (?mode=reset). */
 export default function LoginPage() {
   const params = useRouteParams<'login'>()
+  const returnurl = safeReturnUrl(params.returnurl, routeUrl('user'))
+  const [mode, setMode] = useState(params.mode === 'reset' ? 'reset' : 'login')
+  const [tab, setTab] = useState<string | number>('code')
+  const finish = () => void returnTo(returnurl)
+  // The tabs only choose; the chosen form is mounted below them, fields starting empty.
+
   return (
-    <PageLayout route="login">
-      <RouteFacts facts={[['登录后返回', params.returnurl]]} />
+    <PageLayout route="login" title={mode === 'reset' ? '找回密码' : undefined}>
+      <View className="auth-page">
+        {mode === 'reset' ? (
+          <ResetPasswordForm onSuccess={() => setMode('login')} />
+        ) : (
+          <Tabs value={tab} onChange={setTab} activeType="line">
+            <Tabs.TabPane title="验证码登录" value="code" />
+            <Tabs.TabPane title="密码登录" value="password" />
+          </Tabs>
+        )}
+        {mode !== 'reset' &&
+          (tab === 'code' ? (
+            <CodeLoginForm onSuccess={finish} />
+          ) : (
+            <PasswordLoginForm onSuccess={finish} />
+          ))}
+        <View className="auth-page__links">
+          {mode === 'reset' ? (
+            <View className="auth-page__link" role="button" onClick={() => setMode('login')}>
+              返回登录
+            </View>
+          ) : (
+            <View className="auth-page__link" role="button" onClick={() => setMode('reset')}>
+              忘记密码？
+            </View>
+          )}
+          <RouteLink to="register" args={[{}, { returnurl }]} className="auth-page__link">
+            注册新账号
+          </RouteLink>
+        </View>
+      </View>
     </PageLayout>
   )
 }

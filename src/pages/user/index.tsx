@@ -1,15 +1,15 @@
-import { ArrowRight } from '@nutui/icons-react-taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageLayout } from '@/components/page-layout'
-import { RouteLink } from '@/components/route-link'
-import { ROUTE_TABLE, routeUrl, type RouteName } from '@/constants/routes'
+import { LoginNoticePanel } from '@/components/login-dialogs'
+import { MenuList, type MenuItem } from '@/components/menu-list'
+import { ROUTE_TABLE } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import './index.scss'
 
 /** The user centre's menu (spec §1), in the order learners look for them. */
-const MENU: readonly { to: RouteName; label: string }[] = [
+const MENU: readonly MenuItem[] = [
   { to: 'userStudyRecent', label: '最近学习' },
   { to: 'userStudyCourse', label: ROUTE_TABLE.userStudyCourse.title },
   { to: 'userStudyLiveLists', label: '我的直播' },
@@ -38,14 +38,7 @@ const Account = observer(function Account() {
       </View>
     )
   }
-  return (
-    <View className="user__account">
-      <Text className="user__hint">登录后可查看课程、订单与学习记录</Text>
-      <RouteLink to="login" args={[{}, { returnurl: routeUrl('user') }]} className="user__login">
-        登录 / 注册
-      </RouteLink>
-    </View>
-  )
+  return <LoginNoticePanel text="登录后可查看课程、订单与学习记录" />
 })
 
 /** /user: the user centre. */
@@ -53,14 +46,7 @@ export default function UserPage() {
   return (
     <PageLayout route="user">
       <Account />
-      <View className="user__menu" role="list">
-        {MENU.map((item) => (
-          <RouteLink key={item.to} to={item.to} className="user__item">
-            <Text>{item.label}</Text>
-            <ArrowRight size={12} />
-          </RouteLink>
-        ))}
-      </View>
+      <MenuList items={MENU} />
     </PageLayout>
   )
 }

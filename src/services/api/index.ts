@@ -1,4 +1,15 @@
-import type { Banner, CheckLoginResult, TrainInfo } from '@shared/api'
+import type {
+  AddressPayload,
+  Banner,
+  CheckLoginResult,
+  EditableUserKey,
+  LoginResult,
+  ProfileResult,
+  SuggestionPayload,
+  TrainInfo,
+  UserAddress,
+  UserInfo,
+} from '@shared/api'
 import type { Http } from '../http'
 
 /** The typed API calls of spec §7, grouped by area; stores receive this, never `fetch`. */
@@ -8,6 +19,42 @@ export function createApi(http: Http) {
     session: {
       /** GET /api/home/checklogin/: resolves when logged in, rejects otherwise. */
       checkLogin: () => http.get<CheckLoginResult>('/api/home/checklogin/'),
+      sendLoginCode: (mobile: string) => http.post<null>('/new/home/login/sendCode', { mobile }),
+      codeLogin: (mobile: string, code: string) =>
+        http.post<LoginResult>('/new/home/login/codeLogin', { mobile, code }),
+      accountLogin: (username: string, password: string) =>
+        http.post<LoginResult>('/knew/home/login/mLogin', { username, password }),
+      sendResetCode: (mobile: string) =>
+        http.post<null>('/knew/Home/User/sendMsgForChangePw', { mobile }),
+      resetPassword: (form: {
+        mobile: string
+        code: string
+        password: string
+        password2: string
+      }) => http.post<null>('/knew/Home/User/resetPw', form),
+      sendRegisterCode: (mobile: string) =>
+        http.post<null>('/knew/Home/User/sendRegisterCode', { mobile }),
+      registerByCode: (mobile: string, code: string) =>
+        http.post<LoginResult>('/knew/Home/User/mRegister', { mobile, code }),
+      registerByPassword: (form: { mobile: string; password: string; password2: string }) =>
+        http.post<LoginResult>('/knew/home/login/mregister', form),
+      logout: () => http.post<null>('/knew/home/user/logout'),
+    },
+    user: {
+      profile: () =>
+        http.get<ProfileResult>('/knew/home/user/profile', { query: { device: 'mobile' } }),
+      info: () => http.get<UserInfo>('/knew/home/User/info'),
+      /** spec §3: user info changes one key/value at a time. */
+      setInfo: (key: EditableUserKey, value: string) =>
+        http.post<UserInfo>('/knew/home/User/info', { key, value }),
+      sendBindCode: (mobile: string) => http.post<null>('/knew/home/user/sendCode', { mobile }),
+      bindPhone: (mobile: string, code: string) =>
+        http.post<UserInfo>('/knew/home/user/bindPhone', { mobile, code }),
+      addresses: () => http.get<UserAddress[]>('/knew/home/User/address'),
+      saveAddress: (address: AddressPayload) =>
+        http.post<UserAddress>('/knew/home/User/address', { ...address }),
+      suggest: (suggestion: SuggestionPayload) =>
+        http.post<null>('/api/home/suggests/', { ...suggestion }),
     },
     home: {
       /** GET /knew/api/wap/getTrainInfo: the organisation's name and contacts. */

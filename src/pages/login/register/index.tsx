@@ -1,13 +1,41 @@
+import { Tabs } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { CodeRegisterForm, PasswordRegisterForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { RouteLink } from '@/components/route-link'
+import { routeUrl } from '@/constants/routes'
+import { returnTo } from '@/services/navigation'
 import { useRouteParams } from '@/services/use-route-params'
+import { safeReturnUrl } from '@/utils/return-url'
+import '../index.scss'
 
-/** register: its content comes with a later issue; it shows its title and parameters. */
+/** /login/register: register by SMS code or by password; the learner lands on returnurl. */
 export default function RegisterPage() {
   const params = useRouteParams<'register'>()
+  const returnurl = safeReturnUrl(params.returnurl, routeUrl('user'))
+  const [tab, setTab] = useState<string | number>('code')
+  const finish = () => void returnTo(returnurl)
+  // The tabs only choose; the chosen form is mounted below them, fields starting empty.
+
   return (
     <PageLayout route="register">
-      <RouteFacts facts={[['登录后返回', params.returnurl]]} />
+      <View className="auth-page">
+        <Tabs value={tab} onChange={setTab} activeType="line">
+          <Tabs.TabPane title="验证码注册" value="code" />
+          <Tabs.TabPane title="密码注册" value="password" />
+        </Tabs>
+        {tab === 'code' ? (
+          <CodeRegisterForm onSuccess={finish} />
+        ) : (
+          <PasswordRegisterForm onSuccess={finish} />
+        )}
+        <View className="auth-page__links">
+          <RouteLink to="login" args={[{}, { returnurl }]} className="auth-page__link">
+            已有账号，去登录
+          </RouteLink>
+        </View>
+      </View>
     </PageLayout>
   )
 }

@@ -1,6 +1,53 @@
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useSubmit } from '@/components/auth-forms/use-submit'
+import { Field } from '@/components/field'
 import { PageLayout } from '@/components/page-layout'
+import { goBackOrHome } from '@/services/navigation'
+import { useStores } from '@/stores/context'
+import './index.scss'
 
-/** userFeedback: its content comes with a later issue; it shows its title and parameters. */
-export default function UserFeedbackPage() {
-  return <PageLayout route="userFeedback" />
-}
+const MIN_CHARS = 5
+const MAX_CHARS = 500
+
+/** /user/feedback: a learner or visitor tells the school what to improve. */
+export default observer(function UserFeedbackPage() {
+  const { account } = useStores()
+  const [content, setContent] = useState('')
+  const [contact, setContact] = useState('')
+  const submit = useSubmit({
+    validate: () => ([...content.trim()].length >= MIN_CHARS ? null : `请至少写${MIN_CHARS}个字`),
+    action: () => account.submitFeedback(content, contact),
+    successText: '感谢您的反馈',
+    onSuccess: () => setTimeout(() => void goBackOrHome(), 800),
+  })
+  return (
+    <PageLayout route="userFeedback">
+      <View className="feedback">
+        <TextArea
+          className="feedback__content"
+          value={content}
+          onChange={setContent}
+          placeholder="请描述您遇到的问题或建议，我们会认真阅读每一条反馈"
+          maxLength={MAX_CHARS}
+          showCount
+          rows={6}
+        />
+        <Field
+          label="联系方式"
+          value={contact}
+          onChange={setContact}
+          placeholder="手机号或QQ（选填）"
+          maxLength={100}
+        />
+        <View className="feedback__submit">
+          <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+            提交
+          </Button>
+        </View>
+      </View>
+    </PageLayout>
+  )
+})

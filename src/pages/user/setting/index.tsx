@@ -1,6 +1,46 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { MenuList } from '@/components/menu-list'
 import { PageLayout } from '@/components/page-layout'
+import { confirm, errorMessage, toast } from '@/services/notify'
+import { replaceWith } from '@/services/navigation'
+import { useStores } from '@/stores/context'
+import './index.scss'
 
-/** userSetting: its content comes with a later issue; it shows its title and parameters. */
+/** /user/setting: account links and logout. */
 export default function UserSettingPage() {
-  return <PageLayout route="userSetting" />
+  const { account } = useStores()
+  const logout = async () => {
+    const sure = await confirm({
+      title: '退出登录',
+      content: '确定要退出当前账号吗？',
+      confirmText: '退出',
+      cancelText: '取消',
+    })
+    if (!sure) return
+    try {
+      await account.logout()
+      toast('已退出登录', 'success')
+    } catch (error) {
+      toast(errorMessage(error), 'fail')
+    }
+    void replaceWith('user')
+  }
+  return (
+    <PageLayout route="userSetting">
+      <MenuList
+        items={[
+          { to: 'userProfile', label: '个人资料' },
+          { to: 'userProfileMobile', label: '绑定手机' },
+          { to: 'userAddress', label: '收货地址' },
+          { to: 'userAbout', label: '关于我们' },
+        ]}
+      />
+      <View className="setting__logout">
+        <Button block type="danger" fill="outline" onClick={() => void logout()}>
+          退出登录
+        </Button>
+      </View>
+    </PageLayout>
+  )
 }

@@ -1,6 +1,61 @@
+import { Button, Empty } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { LoadingView } from '@/components/loading-view'
 import { PageLayout } from '@/components/page-layout'
+import { goTo } from '@/services/navigation'
+import { errorMessage } from '@/services/notify'
+import { useStores } from '@/stores/context'
+import { regionLabel } from '@/utils/address-form'
+import './index.scss'
 
-/** userAddress: its content comes with a later issue; it shows its title and parameters. */
-export default function UserAddressPage() {
-  return <PageLayout route="userAddress" />
-}
+/** /user/profile/address: the learner's shipping address (the first stored one, spec §3). */
+export default observer(function UserAddressPage() {
+  const { app, account } = useStores()
+  const [state, setState] = useState<{ loaded: boolean; error: string | null }>({
+    loaded: false,
+    error: null,
+  })
+  const load = () => {
+    account.loadAddresses().then(
+      () => setState({ loaded: true, error: null }),
+      (error: unknown) => setState({ loaded: false, error: errorMessage(error) }),
+    )
+  }
+  useEffect(load, [account])
+  const address = app.userAddress[0]
+  const edit = () => void goTo('userAddressAdd')
+
+  let body
+  if (!state.loaded) body = <LoadingView error={state.error} onRetry={load} />
+  else if (!address) {
+    body = (
+      <Empty description="还没有收货地址，添加后用于寄送教材与讲义">
+        <Button type="primary" onClick={edit}>
+          新增收货地址
+        </Button>
+      </Empty>
+    )
+  } else {
+    body = (
+      <View className="address-card">
+        <View className="address-card__head">
+          <View className="address-card__name">{address.name}</View>
+          <View>{address.mobile}</View>
+          {address.default === 1 && <View className="address-card__tag">默认</View>}
+        </View>
+        <View className="address-card__region">
+          {regionLabel(address)} {address.detail}
+        </View>
+        <View className="address-card__qq">QQ：{address.qq}</View>
+        <View className="address-card__actions">
+          <Button size="small" fill="outline" type="primary" onClick={edit}>
+            修改地址
+          </Button>
+        </View>
+      </View>
+    )
+  }
+  return <PageLayout route="userAddress">{body}</PageLayout>
+})

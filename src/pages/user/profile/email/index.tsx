@@ -1,6 +1,20 @@
+import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
+import { checkEmail } from '@/utils/validation'
 
-/** userEmail: its content comes with a later issue; it shows its title and parameters. */
+/** Changes the learner's 邮箱. */
 export default function UserEmailPage() {
-  return <PageLayout route="userEmail" />
+  return (
+    <PageLayout route="userEmail">
+      <InfoEdit
+        field="email"
+        label="邮箱"
+        placeholder="请输入邮箱"
+        hint="用于接收学习资料与通知"
+        check={checkEmail}
+        maxLength={100}
+        type="text"
+      />
+    </PageLayout>
+  )
 }

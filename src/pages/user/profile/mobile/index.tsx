@@ -1,6 +1,67 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useSubmit } from '@/components/auth-forms/use-submit'
+import { Field } from '@/components/field'
+import { LoginNoticePanel } from '@/components/login-dialogs'
 import { PageLayout } from '@/components/page-layout'
+import { SendCodeButton } from '@/components/send-code-button'
+import { goBackOrHome } from '@/services/navigation'
+import { useStores } from '@/stores/context'
+import { LIMITS, checkMobile, validateBindPhone } from '@/utils/validation'
+import '@/components/info-edit/index.scss'
 
-/** userProfileMobile: its content comes with a later issue; it shows its title and parameters. */
-export default function UserProfileMobilePage() {
-  return <PageLayout route="userProfileMobile" />
-}
+/** /user/profile/mobile: bind a phone number by SMS code (spec §5: a 6-digit code). */
+export default observer(function UserProfileMobilePage() {
+  const { app, account } = useStores()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const submit = useSubmit({
+    validate: () => validateBindPhone({ mobile, code }),
+    action: () => account.bindPhone(mobile, code),
+    successText: '绑定成功',
+    onSuccess: () => setTimeout(() => void goBackOrHome(), 800),
+  })
+  return (
+    <PageLayout route="userProfileMobile">
+      {app.isLogin ? (
+        <View className="info-edit">
+          {app.userInfo?.mobile && (
+            <View className="info-edit__hint">当前绑定：{app.userInfo.mobile}</View>
+          )}
+          <Field
+            label="手机号"
+            value={mobile}
+            onChange={setMobile}
+            placeholder="请输入新手机号"
+            type="tel"
+            maxLength={LIMITS.mobileMax}
+          />
+          <Field
+            label="验证码"
+            value={code}
+            onChange={setCode}
+            placeholder="请输入6位验证码"
+            type="number"
+            maxLength={LIMITS.codeMax}
+            extra={
+              <SendCodeButton
+                mobile={mobile}
+                check={checkMobile}
+                send={(m) => account.sendCode('bind', m)}
+              />
+            }
+          />
+          <View className="info-edit__submit">
+            <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+              绑定
+            </Button>
+          </View>
+        </View>
+      ) : (
+        <LoginNoticePanel text="登录后才能绑定手机号" />
+      )}
+    </PageLayout>
+  )
+})

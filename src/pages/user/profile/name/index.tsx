@@ -1,6 +1,20 @@
+import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
+import { checkChineseName } from '@/utils/validation'
 
-/** userName: its content comes with a later issue; it shows its title and parameters. */
+/** Changes the learner's 真实姓名. */
 export default function UserNamePage() {
-  return <PageLayout route="userName" />
+  return (
+    <PageLayout route="userName">
+      <InfoEdit
+        field="name"
+        label="真实姓名"
+        placeholder="请输入真实姓名"
+        hint="请填写2-6个汉字的真实姓名，用于证书与发票"
+        check={checkChineseName}
+        maxLength={6}
+        type="text"
+      />
+    </PageLayout>
+  )
 }

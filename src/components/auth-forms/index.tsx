@@ -1,0 +1,257 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useStores } from '@/stores/context'
+import {
+  LIMITS,
+  checkMobile,
+  validateAccountLogin,
+  validateCodeForm,
+  validatePasswordRegister,
+  validatePasswordReset,
+} from '@/utils/validation'
+import { Field } from '../field'
+import { SendCodeButton } from '../send-code-button'
+import { useSubmit } from './use-submit'
+import './index.scss'
+
+interface AuthFormProps {
+  onSuccess: () => void
+}
+
+function SubmitButton({
+  text,
+  onClick,
+  loading,
+}: {
+  text: string
+  onClick: () => void
+  loading: boolean
+}) {
+  return (
+    <View className="auth-form__submit">
+      <Button type="primary" block loading={loading} onClick={onClick}>
+        {text}
+      </Button>
+    </View>
+  )
+}
+
+/** Login by mobile + SMS code. */
+export const CodeLoginForm = observer(function CodeLoginForm({ onSuccess }: AuthFormProps) {
+  const { account } = useStores()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const submit = useSubmit({
+    validate: () => validateCodeForm({ mobile, code }),
+    action: () => account.loginByCode(mobile, code),
+    successText: '登录成功！',
+    onSuccess,
+  })
+  return (
+    <View className="auth-form">
+      <Field
+        label="手机号"
+        value={mobile}
+        onChange={setMobile}
+        placeholder="请输入手机号"
+        type="tel"
+        maxLength={LIMITS.mobileMax}
+      />
+      <Field
+        label="验证码"
+        value={code}
+        onChange={setCode}
+        placeholder="请输入验证码"
+        type="number"
+        maxLength={LIMITS.codeMax}
+        extra={
+          <SendCodeButton
+            mobile={mobile}
+            check={checkMobile}
+            send={(m) => account.sendCode('login', m)}
+          />
+        }
+      />
+      <SubmitButton text="登录" onClick={submit} loading={account.isSubmitting} />
+    </View>
+  )
+})
+
+/** Login by account (username or mobile) + password. */
+export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess }: AuthFormProps) {
+  const { account } = useStores()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const submit = useSubmit({
+    validate: () => validateAccountLogin({ username, password }),
+    action: () => account.loginByPassword(username, password),
+    successText: '登录成功！',
+    onSuccess,
+  })
+  return (
+    <View className="auth-form">
+      <Field
+        label="账号"
+        value={username}
+        onChange={setUsername}
+        placeholder="请输入用户名或手机号"
+      />
+      <Field
+        label="密码"
+        value={password}
+        onChange={setPassword}
+        placeholder="请输入密码"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <SubmitButton text="登录" onClick={submit} loading={account.isSubmitting} />
+    </View>
+  )
+})
+
+/** Register by mobile + SMS code; the learner is logged in after it (spec §4). */
+export const CodeRegisterForm = observer(function CodeRegisterForm({ onSuccess }: AuthFormProps) {
+  const { account } = useStores()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const submit = useSubmit({
+    validate: () => validateCodeForm({ mobile, code }),
+    action: () => account.registerByCode(mobile, code),
+    successText: '注册成功',
+    onSuccess,
+  })
+  return (
+    <View className="auth-form">
+      <Field
+        label="手机号"
+        value={mobile}
+        onChange={setMobile}
+        placeholder="请输入手机号"
+        type="tel"
+        maxLength={LIMITS.mobileMax}
+      />
+      <Field
+        label="验证码"
+        value={code}
+        onChange={setCode}
+        placeholder="请输入验证码"
+        type="number"
+        maxLength={LIMITS.codeMax}
+        extra={
+          <SendCodeButton
+            mobile={mobile}
+            check={checkMobile}
+            send={(m) => account.sendCode('register', m)}
+          />
+        }
+      />
+      <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
+    </View>
+  )
+})
+
+/** Register by mobile + password + confirmation. */
+export const PasswordRegisterForm = observer(function PasswordRegisterForm({
+  onSuccess,
+}: AuthFormProps) {
+  const { account } = useStores()
+  const [mobile, setMobile] = useState('')
+  const [password, setPassword] = useState('')
+  const [password2, setPassword2] = useState('')
+  const submit = useSubmit({
+    validate: () => validatePasswordRegister({ mobile, password, password2 }),
+    action: () => account.registerByPassword({ mobile, password, password2 }),
+    successText: '注册成功',
+    onSuccess,
+  })
+  return (
+    <View className="auth-form">
+      <Field
+        label="手机号"
+        value={mobile}
+        onChange={setMobile}
+        placeholder="请输入手机号"
+        type="tel"
+        maxLength={LIMITS.mobileMax}
+      />
+      <Field
+        label="密码"
+        value={password}
+        onChange={setPassword}
+        placeholder="6-16位字母、数字或下划线"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <Field
+        label="确认密码"
+        value={password2}
+        onChange={setPassword2}
+        placeholder="请再次输入密码"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
+    </View>
+  )
+})
+
+/** Reset a forgotten password: mobile, SMS code, the new password twice. */
+export const ResetPasswordForm = observer(function ResetPasswordForm({ onSuccess }: AuthFormProps) {
+  const { account } = useStores()
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [password2, setPassword2] = useState('')
+  const submit = useSubmit({
+    validate: () => validatePasswordReset({ mobile, code, password, password2 }),
+    action: () => account.resetPassword({ mobile, code, password, password2 }),
+    successText: '密码已重置',
+    onSuccess,
+  })
+  return (
+    <View className="auth-form">
+      <Field
+        label="手机号"
+        value={mobile}
+        onChange={setMobile}
+        placeholder="请输入注册手机号"
+        type="tel"
+        maxLength={LIMITS.mobileMax}
+      />
+      <Field
+        label="验证码"
+        value={code}
+        onChange={setCode}
+        placeholder="请输入验证码"
+        type="number"
+        maxLength={LIMITS.codeMax}
+        extra={
+          <SendCodeButton
+            mobile={mobile}
+            check={checkMobile}
+            send={(m) => account.sendCode('reset', m)}
+          />
+        }
+      />
+      <Field
+        label="新密码"
+        value={password}
+        onChange={setPassword}
+        placeholder="6-16位字母、数字或下划线"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <Field
+        label="确认密码"
+        value={password2}
+        onChange={setPassword2}
+        placeholder="请再次输入新密码"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <SubmitButton text="重置密码" onClick={submit} loading={account.isSubmitting} />
+    </View>
+  )
+})

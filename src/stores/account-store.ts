@@ -1,0 +1,138 @@
+import type { AddressPayload, EditableUserKey, LoginResult, UserAddress } from '@shared/api'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Api } from '@/services/api'
+import type { AppStore } from './app-store'
+
+/** What a code is sent for; each form's send button names its purpose. */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bind'
+
+/**
+ * The account actions of spec §7 "Session and login" and "User and account". Each updates the
+ * app state (login, user, address) and rejects with the server's ApiError for the page to show.
+ */
+export class AccountStore {
+  isSubmitting = false
+
+  constructor(
+    private readonly app: AppStore,
+    private readonly api: Api,
+  ) {
+    makeAutoObservable<AccountStore, 'app' | 'api'>(this, { app: false, api: false })
+  }
+
+  private async submit<T>(work: () => Promise<T>): Promise<T> {
+    this.isSubmitting = true
+    try {
+      return await work()
+    } finally {
+      runInAction(() => {
+        this.isSubmitting = false
+      })
+    }
+  }
+
+  private loggedIn = ({ user }: LoginResult) => {
+    this.app.setLoggedIn(user)
+  }
+
+  /** Sends an SMS code for one purpose. */
+  sendCode(purpose: CodePurpose, mobile: string): Promise<null> {
+    const send = {
+      login: this.api.session.sendLoginCode,
+      register: this.api.session.sendRegisterCode,
+      reset: this.api.session.sendResetCode,
+      bind: this.api.user.sendBindCode,
+    }[purpose]
+    return send(mobile.trim())
+  }
+
+  loginByCode(mobile: string, code: string): Promise<void> {
+    return this.submit(() =>
+      this.api.session.codeLogin(mobile.trim(), code.trim()).then(this.loggedIn),
+    )
+  }
+
+  loginByPassword(username: string, password: string): Promise<void> {
+    return this.submit(() =>
+      this.api.session.accountLogin(username.trim(), password).then(this.loggedIn),
+    )
+  }
+
+  /** spec §4: a successful mobile-code check marks the user logged in. */
+  registerByCode(mobile: string, code: string): Promise<void> {
+    return this.submit(() =>
+      this.api.session.registerByCode(mobile.trim(), code.trim()).then(this.loggedIn),
+    )
+  }
+
+  registerByPassword(form: { mobile: string; password: string; password2: string }): Promise<void> {
+    return this.submit(() =>
+      this.api.session
+        .registerByPassword({ ...form, mobile: form.mobile.trim() })
+        .then(this.loggedIn),
+    )
+  }
+
+  resetPassword(form: {
+    mobile: string
+    code: string
+    password: string
+    password2: string
+  }): Promise<void> {
+    return this.submit(async () => {
+      await this.api.session.resetPassword({
+        ...form,
+        mobile: form.mobile.trim(),
+        code: form.code.trim(),
+      })
+      // The server ended every session of the account.
+      this.app.setLoggedOut()
+    })
+  }
+
+  /** Ends the session on the server; the app forgets the user even if the call fails. */
+  async logout(): Promise<void> {
+    try {
+      await this.api.session.logout()
+    } finally {
+      this.app.setLoggedOut()
+    }
+  }
+
+  /** Changes one key of the user info (spec §3). */
+  setInfo(key: EditableUserKey, value: string): Promise<void> {
+    return this.submit(async () => {
+      const user = await this.api.user.setInfo(key, value.trim())
+      this.app.setUser(user)
+    })
+  }
+
+  bindPhone(mobile: string, code: string): Promise<void> {
+    return this.submit(async () => {
+      const user = await this.api.user.bindPhone(mobile.trim(), code.trim())
+      this.app.setUser(user)
+    })
+  }
+
+  /** Loads the user's addresses into the app state. */
+  async loadAddresses(): Promise<UserAddress[]> {
+    const addresses = await this.api.user.addresses()
+    this.app.setAddresses(addresses)
+    return addresses
+  }
+
+  /** spec §3/§4: saves the first address and announces it to the store. */
+  saveAddress(address: AddressPayload): Promise<UserAddress> {
+    return this.submit(async () => {
+      const saved = await this.api.user.saveAddress(address)
+      this.app.announceAddress(saved)
+      return saved
+    })
+  }
+
+  submitFeedback(content: string, contact: string): Promise<null> {
+    return this.submit(() =>
+      this.api.user.suggest({ content: content.trim(), contact: contact.trim() }),
+    )
+  }
+}
