@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { CodeLoginForm, PasswordLoginForm } from '@/components/auth-forms'
+import { FeedbackHost } from '@/components/feedback-host'
+import { envelope } from '../support/fake-transport'
+import { renderWithStores } from '../support/render'
+
+const USER = { uid: 7, mobile: '13812345678', nickname: '小林' }
+
+/** Types into a Taro input as its H5 element reports it (an input event with detail.value). */
+function typeInto(placeholder: string, value: string) {
+  const input = document.querySelector(`[placeholder="${placeholder}"]`)
+  if (!input) throw new Error(`no input with placeholder ${placeholder}`)
+  fireEvent(input, new CustomEvent('input', { detail: { value }, bubbles: true }))
+}
+
+/** Clicks a NutUI button by its text and lets the 300 ms debounce pass. */
+async function press(text: string) {
+  fireEvent.click(screen.getByText(text, { selector: '.nut-button *, .nut-button' }))
+  await act(async () => {
+    jest.advanceTimersByTime(300)
+  })
+}
+
+describe('the login forms', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('shows the first error as a toast and sends nothing', async () => {
+    const { transport } = renderWithStores(
+      <>
+        <CodeLoginForm onSuccess={jest.fn()} />
+        <FeedbackHost />
+      </>,
+      () => envelope(null),
+    )
+    typeInto('请输入手机号', '12812345678')
+    await press('登录')
+    expect(await screen.findByText('请填写正确的手机号码')).toBeInTheDocument()
+    expect(transport.requests).toHaveLength(0)
+  })
+
+  it('debounces a double tap into one login, then says 登录成功！', async () => {
+    const onSuccess = jest.fn()
+    const { transport, root } = renderWithStores(
+      <>
+        <CodeLoginForm onSuccess={onSuccess} />
+        <FeedbackHost />
+      </>,
+      () => envelope({ user: USER }, 200, '登录成功！'),
+    )
+    typeInto('请输入手机号', '13812345678')
+    typeInto('请输入验证码', '123456')
+    fireEvent.click(screen.getByText('登录'))
+    fireEvent.click(screen.getByText('登录'))
+    await act(async () => {
+      jest.advanceTimersByTime(300)
+    })
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
+    expect(transport.requests).toHaveLength(1)
+    expect(transport.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/new/home/login/codeLogin',
+    })
+    expect(transport.requests[0].body).toBe('mobile=13812345678&code=123456')
+    expect(root.app.isLogin).toBe(true)
+    expect(await screen.findByText('登录成功！')).toBeInTheDocument()
+  })
+
+  it("shows the server's message when login fails", async () => {
+    renderWithStores(
+      <>
+        <PasswordLoginForm onSuccess={jest.fn()} />
+        <FeedbackHost />
+      </>,
+      () => envelope(null, 400, '账号或密码错误', 400),
+    )
+    typeInto('请输入用户名或手机号', 'lin')
+    typeInto('请输入密码', 'abc_123')
+    await press('登录')
+    expect(await screen.findByText('账号或密码错误')).toBeInTheDocument()
+  })
+
+  it('sends an error over 15 characters to the 密码格式错误 alert with 知道啦~', async () => {
+    renderWithStores(
+      <>
+        <PasswordLoginForm onSuccess={jest.fn()} />
+        <FeedbackHost />
+      </>,
+      () => envelope(null),
+    )
+    typeInto('请输入用户名或手机号', 'lin')
+    typeInto('请输入密码', 'abc')
+    await press('登录')
+    expect(
+      await screen.findByText('密码格式错误(长度在6~16之间，只能包含字母、数字和下划线)'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('密码格式错误')).toBeInTheDocument()
+    expect(screen.getByText('知道啦~')).toBeInTheDocument()
+  })
+})
