@@ -1,7 +1,8 @@
 /**
  * The validation rules and messages of spec §5, as pure functions. Forms show the first error;
- * the server checks the same rules again. No imports: the server reads this file too.
+ * the server checks the same rules again, so this file imports nothing but types.
  */
+import type { AddressPayload } from '../../types/api'
 
 /** spec §5: 1, then 3/4/5/7/8, then 9 more digits. */
 export const MOBILE_PATTERN = /^1[34578]\d{9}$/
@@ -177,16 +178,8 @@ export function checkQQ(qq: string): string | null {
   return QQ_PATTERN.test(qq.trim()) ? null : MESSAGES.qqInvalid
 }
 
-/** The shipping-address form (spec §5), values as typed. */
-export interface AddressForm {
-  name: string
-  mobile: string
-  qq: string
-  province: string
-  city: string
-  district: string
-  detail: string
-}
+/** The shipping-address form (spec §5), values as typed: the address call's payload. */
+export type AddressForm = AddressPayload
 
 /** spec §5: receiver, mobile, QQ, province, city, detail, in that order. */
 export function validateAddress(form: AddressForm): string | null {

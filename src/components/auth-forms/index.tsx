@@ -5,14 +5,13 @@ import { useState } from 'react'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
-  checkMobile,
   validateAccountLogin,
   validateCodeForm,
   validatePasswordRegister,
   validatePasswordReset,
 } from '@/utils/validation'
 import { Field } from '../field'
-import { SendCodeButton } from '../send-code-button'
+import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'
 import './index.scss'
 
@@ -51,28 +50,12 @@ export const CodeLoginForm = observer(function CodeLoginForm({ onSuccess }: Auth
   })
   return (
     <View className="auth-form">
-      <Field
-        label="手机号"
-        value={mobile}
-        onChange={setMobile}
-        placeholder="请输入手机号"
-        type="tel"
-        maxLength={LIMITS.mobileMax}
-      />
-      <Field
-        label="验证码"
-        value={code}
-        onChange={setCode}
-        placeholder="请输入验证码"
-        type="number"
-        maxLength={LIMITS.codeMax}
-        extra={
-          <SendCodeButton
-            mobile={mobile}
-            check={checkMobile}
-            send={(m) => account.sendCode('login', m)}
-          />
-        }
+      <MobileCodeFields
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        send={(m) => account.sendCode('login', m)}
       />
       <SubmitButton text="登录" onClick={submit} loading={account.isSubmitting} />
     </View>
@@ -124,28 +107,12 @@ export const CodeRegisterForm = observer(function CodeRegisterForm({ onSuccess }
   })
   return (
     <View className="auth-form">
-      <Field
-        label="手机号"
-        value={mobile}
-        onChange={setMobile}
-        placeholder="请输入手机号"
-        type="tel"
-        maxLength={LIMITS.mobileMax}
-      />
-      <Field
-        label="验证码"
-        value={code}
-        onChange={setCode}
-        placeholder="请输入验证码"
-        type="number"
-        maxLength={LIMITS.codeMax}
-        extra={
-          <SendCodeButton
-            mobile={mobile}
-            check={checkMobile}
-            send={(m) => account.sendCode('register', m)}
-          />
-        }
+      <MobileCodeFields
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        send={(m) => account.sendCode('register', m)}
       />
       <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
     </View>
@@ -212,28 +179,13 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ onSuccess
   })
   return (
     <View className="auth-form">
-      <Field
-        label="手机号"
-        value={mobile}
-        onChange={setMobile}
-        placeholder="请输入注册手机号"
-        type="tel"
-        maxLength={LIMITS.mobileMax}
-      />
-      <Field
-        label="验证码"
-        value={code}
-        onChange={setCode}
-        placeholder="请输入验证码"
-        type="number"
-        maxLength={LIMITS.codeMax}
-        extra={
-          <SendCodeButton
-            mobile={mobile}
-            check={checkMobile}
-            send={(m) => account.sendCode('reset', m)}
-          />
-        }
+      <MobileCodeFields
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        send={(m) => account.sendCode('reset', m)}
+        mobilePlaceholder="请输入注册手机号"
       />
       <Field
         label="新密码"

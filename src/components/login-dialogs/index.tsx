@@ -4,12 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { goTo, currentAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
-import { LIMITS, checkBuyMobile, validateBuyDialog } from '@/utils/validation'
+import { checkBuyMobile, validateBuyDialog } from '@/utils/validation'
 import { PasswordLoginForm } from '../auth-forms'
 import { useSubmit } from '../auth-forms/use-submit'
-import { Field } from '../field'
 import { RouteLink } from '../route-link'
-import { SendCodeButton } from '../send-code-button'
+import { MobileCodeFields } from '../mobile-code-fields'
 import './index.scss'
 
 /** spec §2 login notice panel: a visitor is invited to log in and comes back here. */
@@ -112,28 +111,13 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
         onCancel={onClose}
       >
         <View className="buy-dialog">
-          <Field
-            label="手机号"
-            value={mobile}
-            onChange={setMobile}
-            placeholder="请输入手机号"
-            type="tel"
-            maxLength={LIMITS.mobileMax}
-          />
-          <Field
-            label="验证码"
-            value={code}
-            onChange={setCode}
-            placeholder="请输入验证码"
-            type="number"
-            maxLength={LIMITS.codeMax}
-            extra={
-              <SendCodeButton
-                mobile={mobile}
-                check={checkBuyMobile}
-                send={(m) => account.sendCode('login', m)}
-              />
-            }
+          <MobileCodeFields
+            mobile={mobile}
+            onMobileChange={setMobile}
+            code={code}
+            onCodeChange={setCode}
+            send={(m) => account.sendCode('login', m)}
+            check={checkBuyMobile}
           />
           <View className="buy-dialog__submit">
             <Button type="primary" block loading={account.isSubmitting} onClick={submit}>

@@ -3,13 +3,12 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { useSubmit } from '@/components/auth-forms/use-submit'
-import { Field } from '@/components/field'
 import { LoginNoticePanel } from '@/components/login-dialogs'
 import { PageLayout } from '@/components/page-layout'
-import { SendCodeButton } from '@/components/send-code-button'
+import { MobileCodeFields } from '@/components/mobile-code-fields'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
-import { LIMITS, checkMobile, validateBindPhone } from '@/utils/validation'
+import { validateBindPhone } from '@/utils/validation'
 import '@/components/info-edit/index.scss'
 
 /** /user/profile/mobile: bind a phone number by SMS code (spec §5: a 6-digit code). */
@@ -30,28 +29,14 @@ export default observer(function UserProfileMobilePage() {
           {app.userInfo?.mobile && (
             <View className="info-edit__hint">当前绑定：{app.userInfo.mobile}</View>
           )}
-          <Field
-            label="手机号"
-            value={mobile}
-            onChange={setMobile}
-            placeholder="请输入新手机号"
-            type="tel"
-            maxLength={LIMITS.mobileMax}
-          />
-          <Field
-            label="验证码"
-            value={code}
-            onChange={setCode}
-            placeholder="请输入6位验证码"
-            type="number"
-            maxLength={LIMITS.codeMax}
-            extra={
-              <SendCodeButton
-                mobile={mobile}
-                check={checkMobile}
-                send={(m) => account.sendCode('bind', m)}
-              />
-            }
+          <MobileCodeFields
+            mobile={mobile}
+            onMobileChange={setMobile}
+            code={code}
+            onCodeChange={setCode}
+            send={(m) => account.sendCode('bind', m)}
+            mobilePlaceholder="请输入新手机号"
+            codePlaceholder="请输入6位验证码"
           />
           <View className="info-edit__submit">
             <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
