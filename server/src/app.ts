@@ -31,6 +31,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // plugins/app/errors.ts answers these in the envelope instead of Fastify's own body.
     return503OnClosing: false,
+    // Migrating a fresh PostgreSQL database on a busy machine can take longer than the 10 s default.
+    pluginTimeout: 60_000,
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
         .code(400)
@@ -38,17 +40,23 @@ export async function buildApp(
     },
   })
 
-  await app.register(configPlugin, { config })
-  await app.register(errors)
-  await app.register(sameOrigin)
-  await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(cookie)
-  await app.register(formbody, { bodyLimit: 64 * 1024 })
-  await app.register(database)
-  await app.register(session)
-  await app.register(accounts)
-  await app.register(media)
-  await app.register(routes)
-  await app.register(webApp)
+  try {
+    await app.register(configPlugin, { config })
+    await app.register(errors)
+    await app.register(sameOrigin)
+    await app.register(compress, { global: true, threshold: 1024 })
+    await app.register(cookie)
+    await app.register(formbody, { bodyLimit: 64 * 1024 })
+    await app.register(database)
+    await app.register(session)
+    await app.register(accounts)
+    await app.register(media)
+    await app.register(routes)
+    await app.register(webApp)
+  } catch (error) {
+    // A plugin that fails to start (a database that cannot migrate) leaves nothing open.
+    await app.close().catch(() => undefined)
+    throw error
+  }
   return app
 }

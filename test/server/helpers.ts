@@ -84,6 +84,12 @@ export async function buildTestApp(
   })
   const app = await buildApp(config, { logger: false })
   setup?.(app)
-  await app.ready()
+  try {
+    await app.ready()
+  } catch (error) {
+    // Close the database before the test drops it, so the failure is reported, not a crash.
+    await app.close().catch(() => undefined)
+    throw error
+  }
   return app
 }

@@ -13,9 +13,16 @@ export interface Connection {
 }
 
 /** Opens SQLite (WAL mode) at `sqliteFile`, or PostgreSQL when a URL is given. */
-export function connect(options: { databaseUrl?: string; sqliteFile: string }): Connection {
+export function connect(options: {
+  databaseUrl?: string
+  sqliteFile: string
+  onPoolError?: (error: Error) => void
+}): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection that the server drops (a restart, a failover) is replaced on the next
+    // query; without a listener the pool's error event would end the process.
+    pool.on('error', options.onPoolError ?? (() => undefined))
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

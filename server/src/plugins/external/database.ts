@@ -15,7 +15,10 @@ declare module 'fastify' {
 /** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
 export default fp(
   async (app) => {
-    const { db, dialect } = connect(app.config)
+    const { db, dialect } = connect({
+      ...app.config,
+      onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    })
     app.decorate('db', db)
     app.decorate('dbDialect', dialect)
     app.addHook('onClose', async () => {
