@@ -184,9 +184,10 @@ describe.each(DATABASE_KINDS)('SMS codes and code login on %s', (kind) => {
       .executeTakeFirstOrThrow()
     const missing = await postForm(app, '/new/home/login/sendCode', {})
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toContain('mobile')
+    expect(missing.json().message).toBe('参数错误：缺少 body.mobile')
     const long = await postForm(app, '/new/home/login/sendCode', { mobile: '1'.repeat(5000) })
     expect(long.statusCode).toBe(400)
+    expect(long.json().message).toBe('参数错误：body.mobile 最多11个字符')
     const json = await app.inject({
       method: 'POST',
       url: '/new/home/login/codeLogin',
@@ -194,6 +195,7 @@ describe.each(DATABASE_KINDS)('SMS codes and code login on %s', (kind) => {
       payload: JSON.stringify({ mobile: ['13800000000'], code: { a: 1 } }),
     })
     expect(json.statusCode).toBe(400)
+    expect(json.json().message).toBe('参数错误：body.code 应为文本')
     const huge = await postForm(app, '/new/home/login/sendCode', {
       mobile: '13800000000',
       pad: 'x'.repeat(70 * 1024),

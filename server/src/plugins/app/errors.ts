@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiFailure, failureBody } from '../../errors'
+import { validationMessage } from '../../validation-message'
 import { isApiPath } from '../../../../src/constants/api-paths'
 
 /** The last path segment has a file extension: a request for a file, not for a page. */
@@ -17,11 +18,7 @@ export default fp(
         return reply.code(failure.code).send(failureBody(failure.code, failure.message))
       }
       if (error.validation) {
-        const field =
-          error.validation[0]?.instancePath?.replace(/^\//, '') ||
-          String(error.validation[0]?.params?.missingProperty ?? '')
-        const message =
-          `参数错误：${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${error.validation[0]?.message ?? ''}`.trim()
+        const message = validationMessage(error.validationContext, error.validation[0])
         return reply.code(400).send(failureBody(400, message))
       }
       const status = error.statusCode ?? 500

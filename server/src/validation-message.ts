@@ -1,0 +1,43 @@
+import type { FastifySchemaValidationError } from 'fastify'
+
+/**
+ * A schema failure said in Chinese, naming the field: 参数错误：body.mobile 最多11个字符.
+ * The keyword decides the wording; anything unusual keeps the validator's own text.
+ */
+export function validationMessage(
+  context: string | undefined,
+  issue: FastifySchemaValidationError | undefined,
+): string {
+  const params = (issue?.params ?? {}) as Record<string, unknown>
+  const path = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.')
+  const field = path || String(params.missingProperty ?? '')
+  const where = `${context ?? 'request'}${field ? `.${field}` : ''}`
+  switch (issue?.keyword) {
+    case 'required':
+      return `参数错误：缺少 ${where}`
+    case 'maxLength':
+      return `参数错误：${where} 最多${String(params.limit)}个字符`
+    case 'minLength':
+      return `参数错误：${where} 至少${String(params.limit)}个字符`
+    case 'type':
+      return `参数错误：${where} 应为${TYPE_NAMES[String(params.type)] ?? String(params.type)}`
+    case 'pattern':
+    case 'format':
+      return `参数错误：${where} 格式不正确`
+    case 'const':
+    case 'enum':
+    case 'anyOf':
+      return `参数错误：${where} 取值不正确`
+    default:
+      return `参数错误：${where} ${issue?.message ?? ''}`.trim()
+  }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+}
