@@ -96,3 +96,88 @@ export interface SuggestionPayload {
   content: string
   contact?: string
 }
+
+/** spec §3 course card. Prices are in yuan. */
+export interface CourseCard {
+  id: number
+  title: string
+  picture: string
+  /** An external address to open instead of the course page, or ''. */
+  url: string
+  teacher: string
+  price: number
+  discountPrice: number
+  studentCount: number
+}
+
+/** spec §3 course category: an exam with its subjects and (up to 8 on home) courses. */
+export interface CourseCategory {
+  id: number
+  name: string
+  catechildren: { id: number; name: string }[]
+  courseList: CourseCard[]
+}
+
+/** spec §3 live lesson. Times are China date-times: 2026-11-21 19:30:00. */
+export interface LiveLesson {
+  id: number
+  lessonTitle: string
+  title: string
+  courseTitle: string
+  courseId: number
+  mediaId: number
+  /** '1' means free. */
+  free: string
+  is_activate: number
+  access: number
+  start_time: string
+  end_time: string
+  nickname: string
+  category: string
+  status: string
+}
+
+/** A goods item of the store (course, class room or book). */
+export interface GoodsItem {
+  id: number
+  type: 'course' | 'classroom' | 'goods'
+  refId: number
+  title: string
+  cover: string
+  summary: string
+  price: number
+  discountPrice: number
+}
+
+/** A store category with its goods (GET /api/home/study/getGoodsTypes). */
+export interface GoodsType {
+  id: number
+  name: string
+  goods: GoodsItem[]
+}
+
+/** spec §3 last study record. */
+export interface LastLearning {
+  courseId: number
+  lessonId: number
+  lessonTitle: string
+  courseTitle: string
+}
+
+/** A class room card. */
+export interface ClassroomCard {
+  id: number
+  title: string
+  picture: string
+  price: number
+  discountPrice: number
+}
+
+/** Results of a keyword search, grouped by kind. */
+export interface SearchResult {
+  keyword: string
+  courses: CourseCard[]
+  classes: ClassroomCard[]
+  goods: GoodsItem[]
+  lives: LiveLesson[]
+}

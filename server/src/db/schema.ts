@@ -15,6 +15,97 @@ export interface Database {
   auth_failures: AuthFailureTable
   addresses: AddressTable
   suggestions: SuggestionTable
+  course_categories: CourseCategoryTable
+  courses: CourseTable
+  classrooms: ClassroomTable
+  goods_types: GoodsTypeTable
+  goods: GoodsTable
+  goods_courses: GoodsCourseTable
+  lives: LiveTable
+  study_records: StudyRecordTable
+}
+
+/** An exam (parent_id null) or one of its subjects. */
+export interface CourseCategoryTable {
+  id: Generated<number>
+  parent_id: number | null
+  name: string
+  sort: Defaulted<number>
+}
+
+/** Prices are kept in fen (1/100 yuan) so that sums stay exact. */
+export interface CourseTable {
+  id: Generated<number>
+  category_id: number
+  title: string
+  picture: string
+  url: Defaulted<string>
+  teacher: string
+  price_fen: number
+  discount_price_fen: number
+  validity_days: Defaulted<number>
+  description: Defaulted<string>
+  lesson_count: Defaulted<number>
+  student_count: Defaulted<number>
+  /** spec §2: 0 review essentials, 1 free videos, null in neither free list. */
+  free_list_type: number | null
+  sort: Defaulted<number>
+  created_at: string
+}
+
+export interface ClassroomTable {
+  id: Generated<number>
+  title: string
+  picture: string
+  description: Defaulted<string>
+  price_fen: number
+  discount_price_fen: number
+  created_at: string
+}
+
+export interface GoodsTypeTable {
+  id: Generated<number>
+  name: string
+  sort: Defaulted<number>
+}
+
+export interface GoodsTable {
+  id: Generated<number>
+  goods_type_id: number
+  /** spec §2 confirmOrder types. */
+  type: 'course' | 'classroom' | 'goods'
+  ref_id: number
+  title: string
+  cover: string
+  summary: Defaulted<string>
+  price_fen: number
+  discount_price_fen: number
+  sort: Defaulted<number>
+}
+
+export interface GoodsCourseTable {
+  goods_id: number
+  course_id: number
+}
+
+export interface LiveTable {
+  id: Generated<number>
+  course_id: number
+  lesson_title: string
+  teacher: string
+  /** Local date-times as the spec shows them: 2026-11-21 19:30:00. */
+  start_time: string
+  end_time: string
+  free: Defaulted<number>
+  status: Defaulted<string>
+}
+
+export interface StudyRecordTable {
+  user_id: number
+  course_id: number
+  lesson_id: number
+  lesson_title: string
+  updated_at: string
 }
 
 /** What an SMS code proves: each code serves one purpose only. */

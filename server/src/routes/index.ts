@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import devSms from './api/dev/sms'
 import banner from './api/home/banner'
 import checklogin from './api/home/checklogin'
+import study from './api/home/study'
 import suggests from './api/home/suggests'
 import health from './health'
+import wapCatalogue from './knew/api/wap/catalogue'
 import getTrainInfo from './knew/api/wap/getTrainInfo'
 import passwordLogin from './knew/home/login'
 import address from './knew/home/user/address'
@@ -12,7 +14,10 @@ import passwordReset from './knew/home/user/password'
 import phone from './knew/home/user/phone'
 import profile from './knew/home/user/profile'
 import codeRegister from './knew/home/user/register'
+import covers from './media/covers'
+import buy from './new/home/buy'
 import codeLogin from './new/home/login'
+import course from './knew/pc/course'
 
 /** Every API route; files mirror the URL paths of spec §7. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -31,6 +36,11 @@ const routes: FastifyPluginAsync = async (app) => {
     address,
     suggests,
     devSms,
+    course,
+    wapCatalogue,
+    buy,
+    study,
+    covers,
   ]) {
     await app.register(plugin)
   }

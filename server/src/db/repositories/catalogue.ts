@@ -1,0 +1,319 @@
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type {
+  ClassroomCard,
+  CourseCard,
+  CourseCategory,
+  GoodsItem,
+  GoodsType,
+  LastLearning,
+  LiveLesson,
+} from '../../../../types/api'
+import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
+
+const yuan = (fen: number) => Number(fen) / 100
+
+function toCourseCard(row: Selectable<CourseTable>): CourseCard {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    picture: row.picture,
+    url: row.url,
+    teacher: row.teacher,
+    price: yuan(row.price_fen),
+    discountPrice: yuan(row.discount_price_fen),
+    studentCount: Number(row.student_count),
+  }
+}
+
+function toGoodsItem(row: Selectable<GoodsTable>): GoodsItem {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    refId: Number(row.ref_id),
+    title: row.title,
+    cover: row.cover,
+    summary: row.summary,
+    price: yuan(row.price_fen),
+    discountPrice: yuan(row.discount_price_fen),
+  }
+}
+
+function toClassroomCard(row: Selectable<ClassroomTable>): ClassroomCard {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    picture: row.picture,
+    price: yuan(row.price_fen),
+    discountPrice: yuan(row.discount_price_fen),
+  }
+}
+
+/** Every exam with its subjects and all their courses (spec §3 course category). */
+export async function listCategories(db: Kysely<Database>): Promise<CourseCategory[]> {
+  const [categories, courses] = await Promise.all([
+    db.selectFrom('course_categories').selectAll().orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('courses')
+      .innerJoin('course_categories', 'course_categories.id', 'courses.category_id')
+      .selectAll('courses')
+      .select('course_categories.parent_id as exam_id')
+      .orderBy('course_categories.sort')
+      .orderBy('courses.sort')
+      .orderBy('courses.id')
+      .execute(),
+  ])
+  return categories
+    .filter((category) => category.parent_id === null)
+    .map((exam) => ({
+      id: Number(exam.id),
+      name: exam.name,
+      catechildren: categories
+        .filter((child) => Number(child.parent_id) === Number(exam.id))
+        .map((child) => ({ id: Number(child.id), name: child.name })),
+      courseList: courses
+        .filter((course) => Number(course.exam_id) === Number(exam.id))
+        .map(toCourseCard),
+    }))
+}
+
+/** The courses of an exam (all its subjects) or of one subject; null for an unknown id. */
+export async function listCoursesOfCategory(
+  db: Kysely<Database>,
+  categoryId: number,
+): Promise<CourseCard[] | null> {
+  const category = await db
+    .selectFrom('course_categories')
+    .selectAll()
+    .where('id', '=', categoryId)
+    .executeTakeFirst()
+  if (!category) return null
+  const rows = await db
+    .selectFrom('courses')
+    .innerJoin('course_categories', 'course_categories.id', 'courses.category_id')
+    .selectAll('courses')
+    .where((eb) =>
+      category.parent_id === null
+        ? eb('course_categories.parent_id', '=', categoryId)
+        : eb('courses.category_id', '=', categoryId),
+    )
+    .orderBy('course_categories.sort')
+    .orderBy('courses.sort')
+    .orderBy('courses.id')
+    .execute()
+  return rows.map(toCourseCard)
+}
+
+/** spec §2 free lists: type 0 review essentials, type 1 free videos. */
+export async function listFreeCourses(db: Kysely<Database>, type: 0 | 1): Promise<CourseCard[]> {
+  const rows = await db
+    .selectFrom('courses')
+    .selectAll()
+    .where('free_list_type', '=', type)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  return rows.map(toCourseCard)
+}
+
+/** The goods that give access to a course; null for an unknown course. */
+export async function listBuyableGoods(
+  db: Kysely<Database>,
+  courseId: number,
+): Promise<GoodsItem[] | null> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .executeTakeFirst()
+  if (!course) return null
+  const rows = await db
+    .selectFrom('goods')
+    .innerJoin('goods_courses', 'goods_courses.goods_id', 'goods.id')
+    .selectAll('goods')
+    .where('goods_courses.course_id', '=', courseId)
+    .orderBy('goods.discount_price_fen')
+    .orderBy('goods.id')
+    .execute()
+  return rows.map(toGoodsItem)
+}
+
+/** One goods item by its type and id, or null. */
+export async function findGoods(
+  db: Kysely<Database>,
+  type: GoodsItem['type'],
+  id: number,
+): Promise<GoodsItem | null> {
+  const row = await db
+    .selectFrom('goods')
+    .selectAll()
+    .where('type', '=', type)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row ? toGoodsItem(row) : null
+}
+
+/** The store: its categories in order, each with its goods. */
+export async function listGoodsTypes(db: Kysely<Database>): Promise<GoodsType[]> {
+  const [types, goods] = await Promise.all([
+    db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('goods').selectAll().orderBy('sort').orderBy('id').execute(),
+  ])
+  return types.map((type) => ({
+    id: Number(type.id),
+    name: type.name,
+    goods: goods.filter((item) => Number(item.goods_type_id) === Number(type.id)).map(toGoodsItem),
+  }))
+}
+
+const liveQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('lives')
+    .innerJoin('courses', 'courses.id', 'lives.course_id')
+    .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
+    .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+    .select([
+      'lives.id',
+      'lives.lesson_title',
+      'lives.teacher',
+      'lives.start_time',
+      'lives.end_time',
+      'lives.free',
+      'lives.status',
+      'courses.id as course_id',
+      'courses.title as course_title',
+      'exam.name as exam_name',
+    ])
+
+type LiveRow = Awaited<ReturnType<ReturnType<typeof liveQuery>['execute']>>[number]
+
+function toLiveLesson(row: LiveRow): LiveLesson {
+  return {
+    id: Number(row.id),
+    lessonTitle: row.lesson_title,
+    title: row.course_title,
+    courseTitle: row.course_title,
+    courseId: Number(row.course_id),
+    mediaId: Number(row.id),
+    free: String(row.free),
+    is_activate: 0,
+    access: 0,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    nickname: row.teacher,
+    category: row.exam_name ?? '',
+    status: row.status,
+  }
+}
+
+/** Lives not yet ended (on now or coming), soonest first (spec §2 最近直播). */
+export async function listRecentLives(
+  db: Kysely<Database>,
+  nowInChina: string,
+  limit = 5,
+): Promise<LiveLesson[]> {
+  const rows = await liveQuery(db)
+    .where('lives.end_time', '>', nowInChina)
+    .where('lives.status', '=', 'published')
+    .orderBy('lives.start_time')
+    .limit(limit)
+    .execute()
+  return rows.map(toLiveLesson)
+}
+
+/** The learner's latest study record (spec §3), or null. */
+export async function findLastLearning(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<LastLearning | null> {
+  const row = await db
+    .selectFrom('study_records')
+    .innerJoin('courses', 'courses.id', 'study_records.course_id')
+    .select([
+      'study_records.course_id',
+      'study_records.lesson_id',
+      'study_records.lesson_title',
+      'courses.title',
+    ])
+    .where('study_records.user_id', '=', userId)
+    .orderBy('study_records.updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row
+    ? {
+        courseId: Number(row.course_id),
+        lessonId: Number(row.lesson_id),
+        lessonTitle: row.lesson_title,
+        courseTitle: row.title,
+      }
+    : null
+}
+
+/** `%keyword%` for LIKE, with the keyword's own % and _ taken literally. */
+function containing(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Courses, class rooms, goods and lives whose title contains the keyword (any letter case). */
+export async function searchCatalogue(db: Kysely<Database>, keyword: string, nowInChina: string) {
+  const pattern = containing(keyword)
+  const titleMatches = (column: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+  const [courses, classes, goods, lives] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .selectAll()
+      .where(titleMatches('courses.title'))
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('classrooms')
+      .selectAll()
+      .where(titleMatches('classrooms.title'))
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('goods')
+      .selectAll()
+      .where(titleMatches('goods.title'))
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+    liveQuery(db)
+      .where((eb) => eb.or([titleMatches('lives.lesson_title'), titleMatches('courses.title')]))
+      .where('lives.status', '=', 'published')
+      .where('lives.end_time', '>', nowInChina)
+      .orderBy('lives.start_time')
+      .limit(20)
+      .execute(),
+  ])
+  return {
+    keyword,
+    courses: courses.map(toCourseCard),
+    classes: classes.map(toClassroomCard),
+    goods: goods.map(toGoodsItem),
+    lives: lives.map(toLiveLesson),
+  }
+}
+
+/** What a cover image shows: the title and the exam it belongs to. */
+export async function coverText(
+  db: Kysely<Database>,
+  kind: 'course' | 'classroom' | 'goods',
+  id: number,
+): Promise<{ title: string; group: string } | null> {
+  if (kind === 'course') {
+    const row = await db
+      .selectFrom('courses')
+      .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
+      .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+      .select(['courses.title', 'exam.name as exam'])
+      .where('courses.id', '=', id)
+      .executeTakeFirst()
+    return row ? { title: row.title, group: row.exam ?? '' } : null
+  }
+  const table = kind === 'classroom' ? 'classrooms' : 'goods'
+  const row = await db.selectFrom(table).select('title').where('id', '=', id).executeTakeFirst()
+  return row ? { title: row.title, group: kind === 'classroom' ? '通关班级' : '教材图书' } : null
+}

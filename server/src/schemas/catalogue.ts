@@ -1,0 +1,78 @@
+import { Type } from 'typebox'
+
+export const CourseCardSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  picture: Type.String(),
+  url: Type.String(),
+  teacher: Type.String(),
+  price: Type.Number(),
+  discountPrice: Type.Number(),
+  studentCount: Type.Integer(),
+})
+
+export const CourseCategorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  catechildren: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  courseList: Type.Array(CourseCardSchema),
+})
+
+export const GoodsItemSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal('course'), Type.Literal('classroom'), Type.Literal('goods')]),
+  refId: Type.Integer(),
+  title: Type.String(),
+  cover: Type.String(),
+  summary: Type.String(),
+  price: Type.Number(),
+  discountPrice: Type.Number(),
+})
+
+export const GoodsTypeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  goods: Type.Array(GoodsItemSchema),
+})
+
+export const LiveLessonSchema = Type.Object({
+  id: Type.Integer(),
+  lessonTitle: Type.String(),
+  title: Type.String(),
+  courseTitle: Type.String(),
+  courseId: Type.Integer(),
+  mediaId: Type.Integer(),
+  free: Type.String(),
+  is_activate: Type.Integer(),
+  access: Type.Integer(),
+  start_time: Type.String(),
+  end_time: Type.String(),
+  nickname: Type.String(),
+  category: Type.String(),
+  status: Type.String(),
+})
+
+export const LastLearningSchema = Type.Object({
+  courseId: Type.Integer(),
+  lessonId: Type.Integer(),
+  lessonTitle: Type.String(),
+  courseTitle: Type.String(),
+})
+
+export const ClassroomCardSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  picture: Type.String(),
+  price: Type.Number(),
+  discountPrice: Type.Number(),
+})
+
+export const SearchResultSchema = Type.Object({
+  keyword: Type.String(),
+  courses: Type.Array(CourseCardSchema),
+  classes: Type.Array(ClassroomCardSchema),
+  goods: Type.Array(GoodsItemSchema),
+  lives: Type.Array(LiveLessonSchema),
+})
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) })
