@@ -2,4 +2,6 @@
 export const STORAGE_KEYS = {
   /** spec §4: set after a successful check-login, removed otherwise. */
   isLogin: 'isLogin',
+  /** spec §3: banner info cached in session storage. */
+  bannerInfo: 'bannerInfo',
 } as const

@@ -31,6 +31,15 @@ export function createMemoryStorage(): KeyValueStorage {
   }
 }
 
+/** Taro's persistent storage (localStorage on H5), for values kept across sessions. */
+export function createPersistentStorage(): KeyValueStorage {
+  return {
+    get: (key) => (Taro.getStorageSync(key) as string) || null,
+    set: (key, value) => Taro.setStorageSync(key, value),
+    remove: (key) => Taro.removeStorageSync(key),
+  }
+}
+
 /** Taro's persistent storage as the GET cache's second level. */
 export function createPersistentCacheStorage(): CacheStorage {
   return {

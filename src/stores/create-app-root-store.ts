@@ -1,6 +1,10 @@
 import { createApi } from '@/services/api'
 import { createHttp } from '@/services/http'
-import { createPersistentCacheStorage, createSessionStorage } from '@/services/storage'
+import {
+  createPersistentCacheStorage,
+  createPersistentStorage,
+  createSessionStorage,
+} from '@/services/storage'
 import { taroTransport } from '@/services/taro-transport'
 import { RootStore } from './root-store'
 
@@ -16,5 +20,9 @@ export function createAppRootStore(): RootStore {
       reportError: (error) => console.error('[report]', error.code, error.path, error.message),
     },
   })
-  return new RootStore({ api: createApi(http), sessionStorage: createSessionStorage() })
+  return new RootStore({
+    api: createApi(http),
+    sessionStorage: createSessionStorage(),
+    localStorage: createPersistentStorage(),
+  })
 }

@@ -1,23 +1,88 @@
-import type { Banner } from '@shared/api'
+import type { Banner, LastLearning, LiveLesson } from '@shared/api'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'
+import type { KeyValueStorage } from '@/services/storage'
 
-/** The home page's data: for now the organisation's mobile banners. */
+/** Session key: the continue-learning alert was shown in this session (spec §4). */
+export const LAST_STUDY_SHOWN_KEY = 'lastStudyShown'
+
+/** The home page's data: banners, the recent lives, the continue-learning alert. */
 export class HomeStore {
   banners: Banner[] = []
   isFetchingBanners = false
   bannersError: string | null = null
+  lives: LiveLesson[] = []
+  livesLoaded = false
+  livesError: string | null = null
+  lastStudy: LastLearning | null = null
 
-  constructor(private readonly api: Api) {
-    makeAutoObservable<HomeStore, 'api'>(this, { api: false })
+  constructor(
+    private readonly api: Api,
+    private readonly session: KeyValueStorage,
+    private readonly isLoggedIn: () => boolean,
+  ) {
+    makeAutoObservable<HomeStore, 'api' | 'session' | 'isLoggedIn'>(this, {
+      api: false,
+      session: false,
+      isLoggedIn: false,
+    })
   }
 
-  /** GET /api/home/banner/{trainCode}/type/mm */
+  /** GET /knew/api/wap/preLive: the lives not yet ended, soonest first. */
+  async loadLives(): Promise<void> {
+    this.livesError = null
+    try {
+      const lives = await this.api.home.preLive()
+      runInAction(() => {
+        this.lives = lives
+        this.livesLoaded = true
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.livesError = error instanceof Error ? error.message : String(error)
+      })
+    }
+  }
+
+  /**
+   * spec §4: if logged in and not yet shown this session, fetch the last record; on code 200
+   * it is shown and the session remembers that. Resolves whether there is an alert to show.
+   */
+  async checkLastStudy(): Promise<boolean> {
+    if (!this.isLoggedIn() || this.session.get(LAST_STUDY_SHOWN_KEY)) return false
+    try {
+      const record = await this.api.home.lastLearning()
+      runInAction(() => {
+        this.lastStudy = record
+      })
+      this.session.set(LAST_STUDY_SHOWN_KEY, '1')
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  hideLastStudy(): void {
+    this.lastStudy = null
+  }
+
+  /** GET /api/home/banner/{trainCode}/type/mm; banner info is cached in session storage (§3). */
   async loadBanners(trainCode: string): Promise<void> {
+    const cached = this.session.get(STORAGE_KEYS.bannerInfo)
+    if (cached) {
+      try {
+        this.banners = JSON.parse(cached) as Banner[]
+        return
+      } catch {
+        this.session.remove(STORAGE_KEYS.bannerInfo)
+      }
+    }
     this.isFetchingBanners = true
     this.bannersError = null
     try {
       const banners = await this.api.home.getBanners(trainCode)
+      this.session.set(STORAGE_KEYS.bannerInfo, JSON.stringify(banners))
       runInAction(() => {
         this.banners = banners
       })
@@ -30,5 +95,10 @@ export class HomeStore {
         this.isFetchingBanners = false
       })
     }
+  }
+
+  /** Pull-to-refresh: banners are fetched again too. */
+  forgetBanners(): void {
+    this.session.remove(STORAGE_KEYS.bannerInfo)
   }
 }

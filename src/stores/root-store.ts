@@ -2,12 +2,17 @@ import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
 import { AccountStore } from './account-store'
 import { AppStore } from './app-store'
+import { CatalogueStore } from './catalogue-store'
+import { GoodsStore } from './goods-store'
+import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
 
 /** What the stores need from outside; tests pass fakes. */
 export interface StoreDependencies {
   api: Api
   sessionStorage: KeyValueStorage
+  /** Survives the session: recent searches. */
+  localStorage: KeyValueStorage
 }
 
 /** Builds every domain store with its dependencies (MobX "root store" pattern). */
@@ -15,10 +20,16 @@ export class RootStore {
   readonly app: AppStore
   readonly home: HomeStore
   readonly account: AccountStore
+  readonly catalogue: CatalogueStore
+  readonly goods: GoodsStore
+  readonly search: SearchStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
-    this.home = new HomeStore(deps.api)
+    this.home = new HomeStore(deps.api, deps.sessionStorage, () => this.app.isLogin)
+    this.catalogue = new CatalogueStore(deps.api)
+    this.goods = new GoodsStore(deps.api)
+    this.search = new SearchStore(deps.api, deps.localStorage)
     this.account = new AccountStore(this.app, deps.api)
   }
 }

@@ -14,7 +14,11 @@ export function renderWithStores(
 ) {
   const transport = fakeTransport(answer)
   const http = createHttp({ transport, handlers: { log: () => undefined } })
-  const root = new RootStore({ api: createApi(http), sessionStorage: createMemoryStorage() })
+  const root = new RootStore({
+    api: createApi(http),
+    sessionStorage: createMemoryStorage(),
+    localStorage: createMemoryStorage(),
+  })
   const view = render(<StoreProvider value={root}>{ui}</StoreProvider>)
   return { ...view, root, transport }
 }

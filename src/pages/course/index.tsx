@@ -1,6 +1,36 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { ContactTeacherDialog } from '@/components/contact-teacher'
+import { CourseSection } from '@/components/course-section'
+import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
+import { useStores } from '@/stores/context'
+import './index.scss'
 
-/** /course: the catalogue arrives with the course issue; the tab shows its title meanwhile. */
-export default function CoursePage() {
-  return <PageLayout route="course" />
-}
+/** /course: the whole catalogue by category, with the child-category filter. */
+export default observer(function CoursePage() {
+  const { catalogue } = useStores()
+  const [contactOpen, setContactOpen] = useState(false)
+  useEffect(() => {
+    void catalogue.load()
+  }, [catalogue])
+  return (
+    <PageLayout route="course">
+      <ListState
+        loading={catalogue.isFetching && catalogue.categories.length === 0}
+        error={catalogue.error}
+        empty={!catalogue.isFetching && catalogue.categories.length === 0}
+        emptyText="课程正在上架中"
+        onRetry={() => void catalogue.load()}
+      />
+      {catalogue.categories.map((category, index) => (
+        <CourseSection key={category.id} category={category} eager={index === 0} />
+      ))}
+      <View className="course-page__contact" role="button" onClick={() => setContactOpen(true)}>
+        选课有疑问？联系老师
+      </View>
+      <ContactTeacherDialog visible={contactOpen} onClose={() => setContactOpen(false)} />
+    </PageLayout>
+  )
+})

@@ -1,3 +1,4 @@
 import { pageConfig } from '@/constants/page-config'
 
-export default definePageConfig(pageConfig('home'))
+// Pull-to-refresh reloads banners, lives and the catalogue.
+export default definePageConfig({ ...pageConfig('home'), enablePullDownRefresh: true })

@@ -1,24 +1,41 @@
 import { Swiper } from '@nutui/nutui-react-taro'
-import { Image, View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
-import { ExamLinks } from '@/components/exam-links'
+import { useEffect, useState } from 'react'
+import { ContactTeacherDialog } from '@/components/contact-teacher'
+import { ContinueLearning } from '@/components/continue-learning'
+import { CourseSection } from '@/components/course-section'
+import { HomeNav } from '@/components/home-nav'
+import { ListState } from '@/components/list-state'
+import { LivePrevue } from '@/components/live-prevue'
 import { PageLayout } from '@/components/page-layout'
+import { PracticeBanks } from '@/components/practice-banks'
+import { SchoolImage } from '@/components/school-image'
 import { openAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
+import { HOME_CARD_LIMIT } from '@/utils/price'
 import './index.scss'
 
 /** spec §9 carousel constants. */
 const SWIPER = { interval: 3000, duration: 300, height: 180 } as const
+const DEFAULT_BANNER = '/media/banners/default.svg'
 
-const HomeBanners = observer(function HomeBanners() {
-  const { app, home } = useStores()
-  const trainCode = app.oemInfo?.train_code
+/** How often the live list re-reads the clock (live → replay, not started → can enter). */
+const CLOCK_TICK_MS = 30_000
+
+function useNow(): number {
+  const [now, setNow] = useState(Date.now)
   useEffect(() => {
-    if (trainCode) void home.loadBanners(trainCode)
-  }, [home, trainCode])
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
 
-  if (home.banners.length === 0) return <View className="home__banner-space" />
+const TopSwiper = observer(function TopSwiper() {
+  const { home } = useStores()
+  if (home.banners.length === 0) return <View className="home__swiper-space" />
   return (
     <Swiper
       autoplay
@@ -29,34 +46,116 @@ const HomeBanners = observer(function HomeBanners() {
       indicator
       className="home__swiper"
     >
-      {home.banners.map((banner) => (
+      {home.banners.map((banner, index) => (
         <Swiper.Item key={banner.imgurl}>
-          <Image
-            className="home__banner"
-            src={banner.imgurl}
-            mode="aspectFill"
-            nativeProps={{ alt: banner.title, width: 375, height: SWIPER.height }}
-            onClick={() => banner.url && openAddress(banner.url)}
-          />
+          <View
+            role="link"
+            aria-label={banner.title}
+            onClick={() => banner.url && void openAddress(banner.url)}
+          >
+            <SchoolImage
+              src={banner.imgurl}
+              alt={banner.title}
+              width={750}
+              height={360}
+              eager={index === 0}
+              className="home__banner"
+            />
+          </View>
         </Swiper.Item>
       ))}
     </Swiper>
   )
 })
 
-/** /home: the school's banners and its exams; the full home page comes with the home issue. */
-export default observer(function HomePage() {
+/** spec §2: the header banner shows the banner info's link image, else a default image. */
+const HeaderBanner = observer(function HeaderBanner() {
+  const { home } = useStores()
+  const banner = home.banners[0]
+  return (
+    <View
+      className="home__header-banner"
+      role="link"
+      aria-label={banner?.title ?? '新学员专享 免费试听'}
+      onClick={() => void openAddress(banner?.url || '/course')}
+    >
+      <SchoolImage
+        src={banner?.imgurl || DEFAULT_BANNER}
+        alt={banner?.title ?? '新学员专享 免费试听'}
+        width={750}
+        height={banner ? 360 : 240}
+      />
+    </View>
+  )
+})
+
+const CourseList = observer(function CourseList() {
+  const { catalogue } = useStores()
+  return (
+    <View className="home__courses">
+      <ListState
+        loading={catalogue.isFetching && catalogue.categories.length === 0}
+        error={catalogue.error}
+        empty={!catalogue.isFetching && catalogue.categories.length === 0}
+        emptyText="课程正在上架中"
+        onRetry={() => void catalogue.load()}
+      />
+      {catalogue.categories.map((category) => (
+        <CourseSection key={category.id} category={category} limit={HOME_CARD_LIMIT} />
+      ))}
+    </View>
+  )
+})
+
+const HomeFooter = observer(function HomeFooter() {
   const { app } = useStores()
+  const info = app.oemInfo
+  if (!info) return null
+  return (
+    <View className="home__footer">
+      <View>{info.train_name} · 专注会计考试培训</View>
+      <View>
+        咨询热线 {info.mobile} · QQ {info.qq}
+      </View>
+    </View>
+  )
+})
+
+/** /home: swiper, nav, recent lives, banner, the course catalogue, question banks, footer. */
+export default observer(function HomePage() {
+  const { app, home, catalogue } = useStores()
+  const [contactOpen, setContactOpen] = useState(false)
+  const now = useNow()
+  const trainCode = app.oemInfo?.train_code
+
+  useEffect(() => {
+    if (trainCode) void home.loadBanners(trainCode)
+  }, [home, trainCode])
+  useEffect(() => {
+    void home.loadLives()
+    void catalogue.load()
+  }, [home, catalogue])
+
+  usePullDownRefresh(() => {
+    home.forgetBanners()
+    void Promise.all([
+      trainCode ? home.loadBanners(trainCode) : undefined,
+      home.loadLives(),
+      catalogue.load(),
+    ]).finally(() => void Taro.stopPullDownRefresh())
+  })
+
   return (
     <PageLayout route="home" title={app.trainName || undefined}>
-      <HomeBanners />
-      <ExamLinks heading="考试题库" />
-      {app.oemInfo && (
-        <View className="home__contact">
-          <Text>咨询热线 {app.oemInfo.mobile}</Text>
-          <Text>QQ {app.oemInfo.qq}</Text>
-        </View>
-      )}
+      <TopSwiper />
+      <HomeNav onContact={() => setContactOpen(true)} />
+      <LivePrevue lives={home.lives} now={now} />
+      <HeaderBanner />
+      <CourseList />
+      <PracticeBanks />
+      <HomeFooter />
+      <ContinueLearning />
+      <ContactTeacherDialog visible={contactOpen} onClose={() => setContactOpen(false)} />
     </PageLayout>
   )
 })

@@ -1,6 +1,150 @@
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { CourseCard } from '@/components/course-card'
+import { GoodsCard } from '@/components/goods-card'
+import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
+import { goTo } from '@/services/navigation'
+import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import { liveTimeRange } from '@/utils/live-state'
+import { priceText } from '@/utils/price'
+import './index.scss'
 
-/** searchResult: its content comes with a later issue; it shows its title and parameters. */
-export default function SearchResultPage() {
-  return <PageLayout route="searchResult" />
-}
+/**
+ * /search (name searchResult; the spec gives no path): courses, classes, goods and lives by
+ * keyword, grouped by kind, with the recent keywords remembered on the device. `?keyword=`
+ * searches at once.
+ */
+export default observer(function SearchPage() {
+  const params = useRouteParams<'searchResult'>()
+  const { search } = useStores()
+  const [input, setInput] = useState(params.keyword ?? '')
+  const run = (keyword: string) => {
+    setInput(keyword)
+    void search.search(keyword)
+  }
+  useEffect(() => {
+    if (params.keyword) void search.search(params.keyword)
+  }, [search, params.keyword])
+
+  const result = search.result
+  const empty =
+    !!result &&
+    result.courses.length + result.classes.length + result.goods.length + result.lives.length === 0
+
+  return (
+    <PageLayout route="searchResult">
+      <SearchBar
+        value={input}
+        onChange={(value: string) => setInput(value)}
+        onSearch={run}
+        placeholder="搜索课程、班级、商品、直播"
+        maxLength={50}
+        right={
+          <Button size="small" type="primary" onClick={() => run(input)}>
+            搜索
+          </Button>
+        }
+      />
+      {!result && search.recent.length > 0 && (
+        <View className="search__recent">
+          <View className="search__recent-head">
+            <View>最近搜索</View>
+            <View className="search__clear" role="button" onClick={() => search.clearRecent()}>
+              清空
+            </View>
+          </View>
+          <View className="search__chips">
+            {search.recent.map((keyword) => (
+              <View
+                key={keyword}
+                className="search__chip"
+                role="button"
+                onClick={() => run(keyword)}
+              >
+                {keyword}
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+      <ListState
+        loading={search.isSearching}
+        error={search.error}
+        empty={empty}
+        emptyText={`没有找到与“${result?.keyword ?? ''}”相关的内容`}
+        onRetry={() => run(input)}
+      />
+      {result && !search.isSearching && (
+        <View className="search__results">
+          {result.courses.length > 0 && (
+            <View className="search__group">
+              <View className="search__group-title" role="heading" aria-level={2}>
+                课程（{result.courses.length}）
+              </View>
+              <View className="search__grid">
+                {result.courses.map((course) => (
+                  <CourseCard key={course.id} course={course} />
+                ))}
+              </View>
+            </View>
+          )}
+          {result.classes.length > 0 && (
+            <View className="search__group">
+              <View className="search__group-title" role="heading" aria-level={2}>
+                班级（{result.classes.length}）
+              </View>
+              {result.classes.map((room) => (
+                <View
+                  key={room.id}
+                  className="search__row"
+                  role="link"
+                  onClick={() => void goTo('class', { classId: room.id })}
+                >
+                  <View>{room.title}</View>
+                  <View className="search__price">{priceText(room.discountPrice)}</View>
+                </View>
+              ))}
+            </View>
+          )}
+          {result.goods.length > 0 && (
+            <View className="search__group">
+              <View className="search__group-title" role="heading" aria-level={2}>
+                商品（{result.goods.length}）
+              </View>
+              {result.goods.map((item) => (
+                <GoodsCard key={item.id} goods={item} />
+              ))}
+            </View>
+          )}
+          {result.lives.length > 0 && (
+            <View className="search__group">
+              <View className="search__group-title" role="heading" aria-level={2}>
+                直播（{result.lives.length}）
+              </View>
+              {result.lives.map((live) => {
+                const { date, range } = liveTimeRange(live.start_time, live.end_time)
+                return (
+                  <View
+                    key={live.id}
+                    className="search__row"
+                    role="link"
+                    onClick={() => void goTo('liveCourse', { courseId: live.courseId })}
+                  >
+                    <View>{live.lessonTitle}</View>
+                    <View className="search__meta">
+                      {date} {range}
+                    </View>
+                  </View>
+                )
+              })}
+            </View>
+          )}
+        </View>
+      )}
+    </PageLayout>
+  )
+})

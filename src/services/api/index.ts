@@ -2,6 +2,13 @@ import type {
   AddressPayload,
   Banner,
   CheckLoginResult,
+  CourseCard,
+  CourseCategory,
+  GoodsItem,
+  GoodsType,
+  LastLearning,
+  LiveLesson,
+  SearchResult,
   EditableUserKey,
   LoginResult,
   ProfileResult,
@@ -40,6 +47,20 @@ export function createApi(http: Http) {
         http.post<LoginResult>('/knew/home/login/mregister', form),
       logout: () => http.post<null>('/knew/home/user/logout'),
     },
+    catalogue: {
+      getCourse: () => http.get<CourseCategory[]>('/knew/Pc/course/getCourse', { cache: true }),
+      getCourseList: (cateId: number) =>
+        http.get<CourseCard[]>(`/knew/Pc/course/getCourseList/cateId/${cateId}`, { cache: true }),
+      freeList: (type: 0 | 1) =>
+        http.get<CourseCard[]>(`/knew/api/wap/freeList/type/${type}`, { cache: true }),
+      buyableGoods: (courseId: number) =>
+        http.get<GoodsItem[]>(`/knew/api/wap/buyAbleGoods/courseId/${courseId}`, { cache: true }),
+      goodsInfo: (type: GoodsItem['type'], gid: number) =>
+        http.get<GoodsItem>('/new/home/buy/getGoodsInfo', { query: { type, gid } }),
+      goodsTypes: () => http.get<GoodsType[]>('/api/home/study/getGoodsTypes', { cache: true }),
+      search: (keyword: string) =>
+        http.get<SearchResult>('/knew/api/wap/search', { query: { keyword } }),
+    },
     user: {
       profile: () =>
         http.get<ProfileResult>('/knew/home/user/profile', { query: { device: 'mobile' } }),
@@ -60,6 +81,8 @@ export function createApi(http: Http) {
       /** GET /knew/api/wap/getTrainInfo: the organisation's name and contacts. */
       getTrainInfo: () => http.get<TrainInfo>('/knew/api/wap/getTrainInfo', { cache: true }),
       /** GET /api/home/banner/{trainCode}/type/mm */
+      preLive: () => http.get<LiveLesson[]>('/knew/api/wap/preLive'),
+      lastLearning: () => http.get<LastLearning>('/knew/api/wap/lastLearning'),
       getBanners: (trainCode: string) =>
         http.get<Banner[]>(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`, {
           cache: true,

@@ -10,7 +10,11 @@ const ADDRESS = { name: '张三', city: '深圳市' }
 function build(answer: Parameters<typeof fakeTransport>[0]) {
   const transport = fakeTransport(answer)
   const http = createHttp({ transport, handlers: { log: () => undefined } })
-  const root = new RootStore({ api: createApi(http), sessionStorage: createMemoryStorage() })
+  const root = new RootStore({
+    api: createApi(http),
+    sessionStorage: createMemoryStorage(),
+    localStorage: createMemoryStorage(),
+  })
   return { root, transport }
 }
 

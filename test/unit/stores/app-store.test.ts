@@ -21,7 +21,11 @@ function buildRoot(answer: Parameters<typeof fakeTransport>[0]) {
   const transport = fakeTransport(answer)
   const http = createHttp({ transport, handlers: { log: () => undefined } })
   const sessionStorage = createMemoryStorage()
-  const root = new RootStore({ api: createApi(http), sessionStorage })
+  const root = new RootStore({
+    api: createApi(http),
+    sessionStorage,
+    localStorage: createMemoryStorage(),
+  })
   return { root, transport, sessionStorage, http }
 }
 

@@ -1,0 +1,38 @@
+import type { CourseCard as Course } from '@shared/api'
+import { View } from '@tarojs/components'
+import { goTo, openAddress } from '@/services/navigation'
+import { isFree, priceText } from '@/utils/price'
+import { SchoolImage } from '../school-image'
+import './index.scss'
+
+/** spec §2: a card opens its own external url if it has one, otherwise /study/course/{id}. */
+export function openCourse(course: Pick<Course, 'id' | 'url'>): Promise<void> {
+  return course.url ? openAddress(course.url) : goTo('courseInfo', { courseId: course.id })
+}
+
+/** A course card: picture and title (spec §3), with teacher and price. */
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+  return (
+    <View
+      className="course-card"
+      role="link"
+      aria-label={course.title}
+      onClick={() => void openCourse(course)}
+    >
+      <SchoolImage src={course.picture} alt={course.title} width={400} height={300} eager={eager} />
+      <View className="course-card__title">{course.title}</View>
+      <View className="course-card__meta">
+        <View className="course-card__teacher">{course.teacher}</View>
+        <View
+          className={
+            isFree(course.discountPrice)
+              ? 'course-card__price course-card__price--free'
+              : 'course-card__price'
+          }
+        >
+          {priceText(course.discountPrice)}
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,67 @@
+import type { CourseCategory } from '@shared/api'
+import { Menu } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores/context'
+import { categoryHeaderStyle } from '@/utils/price'
+import { CourseCard } from '../course-card'
+import './index.scss'
+
+/** spec §2: the empty text of a category without courses. */
+export const EMPTY_CATEGORY_TEXT = '该分类下暂无商品'
+const ALL = 'all'
+
+interface CourseSectionProps {
+  category: CourseCategory
+  /** Home shows at most 8 cards per category (spec §9); the catalogue shows all. */
+  limit?: number
+  /** The first section's images are above the fold. */
+  eager?: boolean
+}
+
+/**
+ * One course category (spec §2): its name and header image, a child-category dropdown whose
+ * first option is 'all', and its course cards.
+ */
+export const CourseSection = observer(function CourseSection({
+  category,
+  limit,
+  eager = false,
+}: CourseSectionProps) {
+  const { catalogue } = useStores()
+  const courses = catalogue.coursesOf(category).slice(0, limit ?? Infinity)
+  const choice = catalogue.choiceOf(category.id)
+  const options = [
+    { text: '全部', value: ALL },
+    ...category.catechildren.map((child) => ({ text: child.name, value: child.id })),
+  ]
+  return (
+    <View className="course-section" id={`category-${category.id}`}>
+      <View
+        className={`course-section__header course-section__header--${categoryHeaderStyle(category.name)}`}
+      >
+        <View className="course-section__name" role="heading" aria-level={2}>
+          {category.name}
+        </View>
+        <Menu className="course-section__menu">
+          <Menu.Item
+            options={options}
+            value={choice}
+            onChange={(option: { value: string | number }) =>
+              void catalogue.choose(category.id, option.value === ALL ? ALL : Number(option.value))
+            }
+          />
+        </Menu>
+      </View>
+      {courses.length === 0 ? (
+        <View className="course-section__empty">{EMPTY_CATEGORY_TEXT}</View>
+      ) : (
+        <View className="course-section__grid">
+          {courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} eager={eager && index < 2} />
+          ))}
+        </View>
+      )}
+    </View>
+  )
+})

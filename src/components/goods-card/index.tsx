@@ -1,0 +1,43 @@
+import type { GoodsItem } from '@shared/api'
+import { View } from '@tarojs/components'
+import { goTo } from '@/services/navigation'
+import { priceText } from '@/utils/price'
+import { SchoolImage } from '../school-image'
+import './index.scss'
+
+const TYPE_NAMES: Record<GoodsItem['type'], string> = {
+  course: '课程',
+  classroom: '班级',
+  goods: '图书',
+}
+
+/** A goods row: cover, title, summary, prices; it leads to /order/confirm/id/{id}/type/{type}. */
+export function GoodsCard({ goods, classId }: { goods: GoodsItem; classId?: number }) {
+  return (
+    <View
+      className="goods-card"
+      role="link"
+      aria-label={goods.title}
+      onClick={() =>
+        void goTo('confirmOrder', { id: goods.id, type: goods.type }, { class: classId })
+      }
+    >
+      <View className="goods-card__cover">
+        <SchoolImage src={goods.cover} alt={goods.title} width={400} height={300} />
+      </View>
+      <View className="goods-card__body">
+        <View className="goods-card__title">
+          <View className="goods-card__type">{TYPE_NAMES[goods.type]}</View>
+          {goods.title}
+        </View>
+        <View className="goods-card__summary">{goods.summary}</View>
+        <View className="goods-card__prices">
+          <View className="goods-card__price">{priceText(goods.discountPrice)}</View>
+          {goods.price > goods.discountPrice && (
+            <View className="goods-card__list-price">{priceText(goods.price)}</View>
+          )}
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,34 @@
+import { Button, Empty, Loading } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import './index.scss'
+
+interface ListStateProps {
+  loading: boolean
+  error: string | null
+  empty: boolean
+  emptyText: string
+  onRetry: () => void
+}
+
+/** The loading, error and empty states of a list; null when the list has items to show. */
+export function ListState({ loading, error, empty, emptyText, onRetry }: ListStateProps) {
+  if (error) {
+    return (
+      <View className="list-state" role="alert">
+        <View className="list-state__text">加载失败：{error}</View>
+        <Button size="small" type="primary" fill="outline" onClick={onRetry}>
+          重新加载
+        </Button>
+      </View>
+    )
+  }
+  if (loading) {
+    return (
+      <View className="list-state" role="status">
+        <Loading type="circular">加载中…</Loading>
+      </View>
+    )
+  }
+  if (empty) return <Empty className="list-state__empty" description={emptyText} />
+  return null
+}

@@ -1,0 +1,55 @@
+import type { LiveLesson } from '@shared/api'
+import { View } from '@tarojs/components'
+import { goTo } from '@/services/navigation'
+import { LiveCountdown } from '../live-countdown'
+import { liveStateAt, liveTimeRange, parseChinaTime } from '@/utils/live-state'
+import './index.scss'
+
+/** spec §2 最近直播: the upcoming lives, with state, time, teacher and a countdown. */
+export function LivePrevue({ lives, now }: { lives: LiveLesson[]; now: number }) {
+  return (
+    <View className="live-prevue">
+      <View className="live-prevue__title" role="heading" aria-level={2}>
+        最近直播
+      </View>
+      {lives.length === 0 ? (
+        <View className="live-prevue__empty">最近暂无直播课~</View>
+      ) : (
+        <>
+          {lives.map((live) => {
+            const state = liveStateAt(live.start_time, live.end_time, now)
+            const { date, range } = liveTimeRange(live.start_time, live.end_time)
+            const start = parseChinaTime(live.start_time)
+            return (
+              <View
+                key={live.id}
+                className="live-prevue__item"
+                role="link"
+                aria-label={live.lessonTitle}
+                onClick={() => void goTo('liveCourse', { courseId: live.courseId })}
+              >
+                <View className="live-prevue__head">
+                  {live.free === '1' && <View className="live-prevue__free">免费</View>}
+                  <View className="live-prevue__lesson">{live.lessonTitle}</View>
+                  {state === 'living' && <View className="live-prevue__living">正在直播</View>}
+                </View>
+                <View className="live-prevue__meta">
+                  {date} {range} · {live.nickname}
+                </View>
+                <View className="live-prevue__foot">
+                  <View className="live-prevue__course">{live.courseTitle}</View>
+                  {state !== 'living' && start > now && (
+                    <View className="live-prevue__countdown">
+                      距开始 <LiveCountdown until={start} />
+                    </View>
+                  )}
+                </View>
+              </View>
+            )
+          })}
+          <View className="live-prevue__end">已经到底啦~</View>
+        </>
+      )}
+    </View>
+  )
+}

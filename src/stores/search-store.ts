@@ -1,0 +1,70 @@
+import type { SearchResult } from '@shared/api'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Api } from '@/services/api'
+import type { KeyValueStorage } from '@/services/storage'
+
+const RECENT_KEY = 'recentSearches'
+/** How many recent keywords the device remembers. */
+export const RECENT_LIMIT = 10
+
+/** Search by keyword, with the recent keywords remembered on the device. */
+export class SearchStore {
+  recent: string[]
+  result: SearchResult | null = null
+  isSearching = false
+  error: string | null = null
+
+  constructor(
+    private readonly api: Api,
+    private readonly storage: KeyValueStorage,
+  ) {
+    this.recent = this.readRecent()
+    makeAutoObservable<SearchStore, 'api' | 'storage'>(this, { api: false, storage: false })
+  }
+
+  private readRecent(): string[] {
+    try {
+      const stored = JSON.parse(this.storage.get(RECENT_KEY) ?? '[]') as unknown
+      return Array.isArray(stored)
+        ? stored.filter((item): item is string => typeof item === 'string')
+        : []
+    } catch {
+      return []
+    }
+  }
+
+  private remember(keyword: string) {
+    this.recent = [keyword, ...this.recent.filter((item) => item !== keyword)].slice(
+      0,
+      RECENT_LIMIT,
+    )
+    this.storage.set(RECENT_KEY, JSON.stringify(this.recent))
+  }
+
+  clearRecent(): void {
+    this.recent = []
+    this.storage.remove(RECENT_KEY)
+  }
+
+  async search(input: string): Promise<void> {
+    const keyword = input.trim()
+    if (!keyword) return
+    this.remember(keyword)
+    this.isSearching = true
+    this.error = null
+    try {
+      const result = await this.api.catalogue.search(keyword)
+      runInAction(() => {
+        this.result = result
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : String(error)
+      })
+    } finally {
+      runInAction(() => {
+        this.isSearching = false
+      })
+    }
+  }
+}

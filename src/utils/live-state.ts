@@ -1,0 +1,61 @@
+/** spec §4/§9: under 2 hours before the start, entry is allowed. */
+export const LIVE_ENTRY_WINDOW_MS = 2 * 60 * 60 * 1000
+
+/** spec §4 reading B: the play state of a live from the time. */
+export type LiveState = 'playBack' | 'notStart' | 'enterLive' | 'living'
+
+/** The moment a China date-time string (2026-11-21 19:30:00) names, or NaN. */
+export function parseChinaTime(value: string | undefined | null): number {
+  if (!value) return Number.NaN
+  return Date.parse(`${value.trim().replace(' ', 'T')}+08:00`)
+}
+
+/**
+ * spec §4 reading B: no start time means playback; 2 hours or more before the start means not
+ * started; less than 2 hours before means it can be entered; between start and end it is live;
+ * after the end it is a playback.
+ */
+export function liveStateAt(
+  startTime: string | undefined,
+  endTime: string | undefined,
+  now: number,
+): LiveState {
+  const start = parseChinaTime(startTime)
+  if (Number.isNaN(start)) return 'playBack'
+  const end = parseChinaTime(endTime)
+  if (now < start) return start - now >= LIVE_ENTRY_WINDOW_MS ? 'notStart' : 'enterLive'
+  if (Number.isNaN(end) || now < end) return 'living'
+  return 'playBack'
+}
+
+/** spec §4 reading A: the label of each state; an unpublished lesson shows 敬请期待. */
+export function liveStateLabel(state: LiveState, status?: string): string {
+  if (status === 'unpublished') return '敬请期待'
+  return { living: '正在直播', enterLive: '进入直播', notStart: '暂未开始', playBack: '直播回放' }[
+    state
+  ]
+}
+
+/** Countdown to the start as hours:minutes:seconds (hours may pass 24), 00:00:00 once started. */
+export function countdownText(msLeft: number): string {
+  const total = Math.max(0, Math.floor(msLeft / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}
+
+/** spec §4: the live-start notice: time until the live starts, in days and hours. */
+export function startNotice(msLeft: number): string {
+  const hours = Math.max(0, Math.floor(msLeft / 3_600_000))
+  return `距离直播开始还有：${Math.floor(hours / 24)}天${hours % 24}小时`
+}
+
+/** The date and time range of a live: 11月21日 19:30-21:00. */
+export function liveTimeRange(startTime: string, endTime: string): { date: string; range: string } {
+  const [date = '', start = ''] = startTime.split(' ')
+  const end = endTime.split(' ')[1] ?? ''
+  const [, month, day] = date.split('-')
+  return {
+    date: `${Number(month)}月${Number(day)}日`,
+    range: `${start.slice(0, 5)}-${end.slice(0, 5)}`,
+  }
+}

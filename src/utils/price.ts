@@ -1,0 +1,19 @@
+/** spec §4: a course is free when its discount price is 0. */
+export function isFree(discountPrice: number): boolean {
+  return Number(discountPrice) === 0
+}
+
+/** A price in yuan as shown: ¥398, ¥39.9, or 免费. */
+export function priceText(yuan: number): string {
+  if (isFree(yuan)) return '免费'
+  const rounded = Math.round(yuan * 100) / 100
+  return `¥${Number.isInteger(rounded) ? rounded : rounded.toFixed(2).replace(/0$/, '')}`
+}
+
+/** spec §9: category header images depend on whether the name starts with 初级职称. */
+export function categoryHeaderStyle(name: string): 'junior' | 'other' {
+  return [...name].slice(0, 4).join('') === '初级职称' ? 'junior' : 'other'
+}
+
+/** spec §9: at most 8 course cards per category on home. */
+export const HOME_CARD_LIMIT = 8
