@@ -1,0 +1,71 @@
+import {
+  countdownText,
+  liveStateAt,
+  liveStateLabel,
+  liveTimeRange,
+  parseChinaTime,
+  startNotice,
+} from '@/utils/live-state'
+import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText } from '@/utils/price'
+
+const START = '2026-11-21 20:00:00'
+const END = '2026-11-21 21:30:00'
+const at = (china: string) => parseChinaTime(china)
+
+describe('live state from time (spec §4 reading B)', () => {
+  it.each([
+    [undefined, '2026-11-21 10:00:00', 'playBack'],
+    [START, '2026-11-21 17:00:00', 'notStart'],
+    [START, '2026-11-21 18:00:00', 'notStart'],
+    [START, '2026-11-21 18:00:01', 'enterLive'],
+    [START, '2026-11-21 19:59:59', 'enterLive'],
+    [START, '2026-11-21 20:00:00', 'living'],
+    [START, '2026-11-21 21:29:59', 'living'],
+    [START, '2026-11-21 21:30:00', 'playBack'],
+  ])('start %s at %s is %s', (start, now, state) => {
+    expect(liveStateAt(start, END, at(now))).toBe(state)
+  })
+
+  it('labels the states (reading A), 敬请期待 for unpublished', () => {
+    expect(liveStateLabel('living')).toBe('正在直播')
+    expect(liveStateLabel('enterLive')).toBe('进入直播')
+    expect(liveStateLabel('notStart')).toBe('暂未开始')
+    expect(liveStateLabel('playBack')).toBe('直播回放')
+    expect(liveStateLabel('notStart', 'unpublished')).toBe('敬请期待')
+  })
+
+  it('reads China time whatever the device time zone', () => {
+    expect(new Date(at(START)).toISOString()).toBe('2026-11-21T12:00:00.000Z')
+  })
+})
+
+describe('countdown and notice', () => {
+  it('shows hours:minutes:seconds, hours past 24, never negative', () => {
+    expect(countdownText(3_723_000)).toBe('01:02:03')
+    expect(countdownText(33 * 3_600_000 + 5_000)).toBe('33:00:05')
+    expect(countdownText(-5)).toBe('00:00:00')
+  })
+
+  it('tells the days and hours until the start', () => {
+    expect(startNotice((2 * 24 + 5) * 3_600_000 + 59_000)).toBe('距离直播开始还有：2天5小时')
+  })
+
+  it('shows the date and time range', () => {
+    expect(liveTimeRange(START, END)).toEqual({ date: '11月21日', range: '20:00-21:30' })
+  })
+})
+
+describe('prices and categories', () => {
+  it('treats a discount price of 0 as free (spec §4)', () => {
+    expect(isFree(0)).toBe(true)
+    expect(priceText(0)).toBe('免费')
+    expect(priceText(398)).toBe('¥398')
+    expect(priceText(39.9)).toBe('¥39.9')
+  })
+
+  it('styles 初级职称 categories apart (spec §9), 8 cards on home', () => {
+    expect(categoryHeaderStyle('初级职称 · 初级会计职称')).toBe('junior')
+    expect(categoryHeaderStyle('中级职称 · 中级会计职称')).toBe('other')
+    expect(HOME_CARD_LIMIT).toBe(8)
+  })
+})
