@@ -20,12 +20,13 @@ export class HomeStore {
   constructor(
     private readonly api: Api,
     private readonly session: KeyValueStorage,
-    private readonly isLoggedIn: () => boolean,
+    /** spec §4 login check (skipped while the session flag is set). */
+    private readonly checkLogin: () => Promise<boolean>,
   ) {
-    makeAutoObservable<HomeStore, 'api' | 'session' | 'isLoggedIn'>(this, {
+    makeAutoObservable<HomeStore, 'api' | 'session' | 'checkLogin'>(this, {
       api: false,
       session: false,
-      isLoggedIn: false,
+      checkLogin: false,
     })
   }
 
@@ -50,7 +51,7 @@ export class HomeStore {
    * it is shown and the session remembers that. Resolves whether there is an alert to show.
    */
   async checkLastStudy(): Promise<boolean> {
-    if (!this.isLoggedIn() || this.session.get(LAST_STUDY_SHOWN_KEY)) return false
+    if (this.session.get(LAST_STUDY_SHOWN_KEY) || !(await this.checkLogin())) return false
     try {
       const record = await this.api.home.lastLearning()
       runInAction(() => {

@@ -26,7 +26,7 @@ export class RootStore {
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
-    this.home = new HomeStore(deps.api, deps.sessionStorage, () => this.app.isLogin)
+    this.home = new HomeStore(deps.api, deps.sessionStorage, () => this.app.checkLogin())
     this.catalogue = new CatalogueStore(deps.api)
     this.goods = new GoodsStore(deps.api)
     this.search = new SearchStore(deps.api, deps.localStorage)

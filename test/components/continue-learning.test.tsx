@@ -41,10 +41,15 @@ describe('the continue-learning alert (spec §4)', () => {
     expect(transport.requests).toHaveLength(1)
   })
 
-  it('asks nothing for a visitor', async () => {
-    const { transport } = renderWithStores(<ContinueLearning />, () => envelope(RECORD))
+  it('asks a visitor nothing but the login check', async () => {
+    const { transport } = renderWithStores(<ContinueLearning />, (request) =>
+      request.url.includes('checklogin')
+        ? envelope(null, 401, '您尚未登录，请登录！', 401)
+        : envelope(RECORD),
+    )
     await advance(1000)
-    expect(transport.requests).toHaveLength(0)
+    expect(transport.requests.map((r) => r.url)).toEqual(['/api/home/checklogin/'])
+    expect(screen.queryByText(/上次学到/)).not.toBeInTheDocument()
   })
 
   it('shows nothing when there is no record', async () => {

@@ -60,7 +60,11 @@ export class AppShell {
  * Logs a new learner in by writing a user and a session into the server's database and
  * giving the browser its cookie: login pages come with the accounts work.
  */
-async function loginAs(context: BrowserContext, baseURL: string, nickname: string): Promise<void> {
+async function loginAs(
+  context: BrowserContext,
+  baseURL: string,
+  nickname: string,
+): Promise<number> {
   const sqliteFile = process.env.E2E_SQLITE_FILE
   if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
   const { db } = connect({ sqliteFile })
@@ -71,6 +75,7 @@ async function loginAs(context: BrowserContext, baseURL: string, nickname: strin
     await context.addCookies([
       { name: 'sid', value: sessionId, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     ])
+    return userId
   } finally {
     await db.destroy()
   }
@@ -96,9 +101,41 @@ async function skipResendWait(mobile: string): Promise<void> {
   }
 }
 
+/** A study record, as the lesson player will write it (the course work comes later). */
+async function recordStudy(
+  userId: number,
+  courseId: number,
+  lessonId: number,
+  lessonTitle: string,
+) {
+  const sqliteFile = process.env.E2E_SQLITE_FILE
+  if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
+  const { db } = connect({ sqliteFile })
+  try {
+    await db
+      .insertInto('study_records')
+      .values({
+        user_id: userId,
+        course_id: courseId,
+        lesson_id: lessonId,
+        lesson_title: lessonTitle,
+        updated_at: new Date().toISOString(),
+      })
+      .execute()
+  } finally {
+    await db.destroy()
+  }
+}
+
 export const test = base.extend<{
   shell: AppShell
-  login: (nickname: string) => Promise<void>
+  login: (nickname: string) => Promise<number>
+  recordStudy: (
+    userId: number,
+    courseId: number,
+    lessonId: number,
+    lessonTitle: string,
+  ) => Promise<void>
   skipResendWait: (mobile: string) => Promise<void>
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -116,6 +153,10 @@ export const test = base.extend<{
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   skipResendWait: async ({}, use) => {
     await use(skipResendWait)
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  recordStudy: async ({}, use) => {
+    await use(recordStudy)
   },
 })
 

@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures'
+
+test.describe('the home page', () => {
+  test('shows its sections in order with the seeded school', async ({ shell, page }) => {
+    await shell.open('/home')
+    await expect(shell.heading).toHaveText('恒达会计网校')
+    const sections = [
+      page.locator('.home__swiper'),
+      page.getByRole('navigation', { name: '快捷入口' }),
+      page.getByRole('heading', { name: '最近直播' }),
+      page.locator('.home__header-banner'),
+      page.getByRole('heading', { name: '初级职称 · 初级会计职称' }),
+      page.getByRole('heading', { name: '题库练习' }),
+      page.locator('.home__footer'),
+    ]
+    let previousTop = -1
+    for (const section of sections) {
+      await expect(section).toBeVisible()
+      const box = await section.boundingBox()
+      expect(box?.y ?? -1).toBeGreaterThan(previousTop)
+      previousTop = box?.y ?? previousTop
+    }
+    await expect(page.getByText('正在直播')).toBeVisible()
+    await expect(page.getByText('已经到底啦~')).toBeVisible()
+    const firstSection = page.locator('.course-section').first()
+    await expect(firstSection.getByRole('link')).toHaveCount(8)
+  })
+
+  test('the child-category dropdown filters a category, and a card opens its course', async ({
+    shell,
+    page,
+  }) => {
+    await shell.open('/home')
+    const cpa = page.locator('.course-section', {
+      has: page.getByRole('heading', { name: '注册会计师 · CPA' }),
+    })
+    await expect(cpa.getByRole('link')).toHaveCount(8)
+    await cpa.locator('.nut-menu-title').click()
+    const listed = page.waitForResponse((response) =>
+      /getCourseList\/cateId\/\d+$/.test(response.url()),
+    )
+    await page.locator('.nut-menu-container-item:visible', { hasText: /^审计$/ }).click()
+    await listed
+    await expect(cpa.getByRole('link', { name: '审计 基础精讲班' })).toBeVisible()
+    await expect(cpa.getByRole('link', { name: '会计 基础精讲班' })).toHaveCount(0)
+    await cpa.getByRole('link', { name: '审计 基础精讲班' }).click()
+    await expect(page).toHaveURL(/\/study\/course\/\d+$/)
+    await expect(shell.heading).toHaveText('课程详情')
+  })
+
+  test('a learner with a study record sees the continue-learning alert once per session', async ({
+    shell,
+    page,
+    login,
+    recordStudy,
+  }) => {
+    const userId = await login('备考小赵')
+    await recordStudy(userId, 2, 7, '第二章 资产')
+    await shell.open('/home')
+    const alert = page.getByRole('link', { name: '继续学习' })
+    await expect(alert).toContainText('上次学到：第二章 资产')
+    await expect(alert).toBeHidden({ timeout: 7000 })
+    await page.reload()
+    await expect(shell.heading).toHaveText('恒达会计网校')
+    await page.waitForTimeout(1000)
+    await expect(alert).toBeHidden()
+  })
+
+  test('search finds a seeded course and remembers the keyword', async ({ shell, page }) => {
+    await shell.open('/search')
+    await shell.input('搜索课程、班级、商品、直播').fill('财务成本')
+    await shell.button('搜索').click()
+    await expect(page.getByRole('link', { name: '财务成本管理 基础精讲班' }).first()).toBeVisible()
+    await shell.open('/search')
+    await expect(page.getByText('最近搜索')).toBeVisible()
+    await expect(page.getByRole('button', { name: '财务成本' })).toBeVisible()
+  })
+
+  test('the free lists, the store and the goods of a course', async ({ shell, page }) => {
+    await shell.open('/home/list/0')
+    await expect(shell.heading).toHaveText('复习资料')
+    await expect(page.getByRole('link', { name: '经济法基础 必背法条清单' })).toBeVisible()
+    await shell.open('/goodsStore?anchorId=3')
+    await expect(page.getByRole('heading', { name: '教材图书' })).toBeInViewport()
+    await shell.open('/goodsBuy/1')
+    await page.getByRole('link', { name: '2027 初级会计 无忧通关班' }).click()
+    await expect(page).toHaveURL(/\/order\/confirm\/id\/\d+\/type\/classroom$/)
+  })
+
+  test('the contact-teacher dialog shows the QR and QQ', async ({ shell, page }) => {
+    await shell.open('/home')
+    await page.getByRole('button', { name: '联系老师' }).click()
+    const dialog = page.locator('.nut-dialog')
+    await expect(dialog).toContainText('2850416618')
+    await expect(dialog.getByRole('img', { name: '扫码添加班主任微信' })).toBeAttached()
+  })
+})
