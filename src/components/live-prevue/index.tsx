@@ -6,13 +6,24 @@ import { liveStateAt, liveTimeRange, parseChinaTime } from '@/utils/live-state'
 import './index.scss'
 
 /** spec §2 最近直播: the upcoming lives, with state, time, teacher and a countdown. */
-export function LivePrevue({ lives, now }: { lives: LiveLesson[]; now: number }) {
+export function LivePrevue({
+  lives,
+  now,
+  loaded = true,
+}: {
+  lives: LiveLesson[]
+  now: number
+  /** Until the lives arrive their room is kept, so nothing below jumps. */
+  loaded?: boolean
+}) {
   return (
     <View className="live-prevue">
       <View className="live-prevue__title" role="heading" aria-level={2}>
         最近直播
       </View>
-      {lives.length === 0 ? (
+      {!loaded ? (
+        <View className="live-prevue__placeholder" aria-busy="true" />
+      ) : lives.length === 0 ? (
         <View className="live-prevue__empty">最近暂无直播课~</View>
       ) : (
         <>

@@ -83,7 +83,7 @@ const HeaderBanner = observer(function HeaderBanner() {
         src={banner?.imgurl || DEFAULT_BANNER}
         alt={banner?.title ?? '新学员专享 免费试听'}
         width={750}
-        height={banner ? 360 : 240}
+        height={240}
       />
     </View>
   )
@@ -149,7 +149,11 @@ export default observer(function HomePage() {
     <PageLayout route="home" title={app.trainName || undefined}>
       <TopSwiper />
       <HomeNav onContact={() => setContactOpen(true)} />
-      <LivePrevue lives={home.lives} now={now} />
+      <LivePrevue
+        lives={home.lives}
+        now={now}
+        loaded={home.livesLoaded || home.livesError !== null}
+      />
       <HeaderBanner />
       <CourseList />
       <PracticeBanks />
