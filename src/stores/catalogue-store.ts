@@ -9,6 +9,8 @@ export type ChildChoice = 'all' | number
 export class CatalogueStore {
   categories: CourseCategory[] = []
   isFetching = false
+  /** The catalogue has arrived at least once. */
+  loaded = false
   error: string | null = null
   choices = new Map<number, ChildChoice>()
   /** spec §7: a getCourseList result replaces that category's course list. */
@@ -27,6 +29,7 @@ export class CatalogueStore {
       const categories = await this.api.catalogue.getCourse()
       runInAction(() => {
         this.categories = categories
+        this.loaded = true
       })
     } catch (error) {
       runInAction(() => {

@@ -138,11 +138,11 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
-  test('the home page shows the school banners and exams', async ({ shell, page }) => {
+  test('the home page shows the school banners and question banks', async ({ shell, page }) => {
     await shell.open('/home')
     await expect(
-      page.getByRole('img', { name: '2027年初级会计职称 零基础签约班 火热招生' }),
+      page.getByRole('img', { name: '2027年初级会计职称 零基础签约班 火热招生' }).first(),
     ).toBeAttached()
-    await expect(page.getByRole('link', { name: '注册会计师' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '题库练习' })).toBeVisible()
   })
 })

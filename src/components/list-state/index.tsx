@@ -8,10 +8,12 @@ interface ListStateProps {
   empty: boolean
   emptyText: string
   onRetry: () => void
+  /** Height (px) kept while loading, so that the content arriving does not push things down. */
+  reserve?: number
 }
 
 /** The loading, error and empty states of a list; null when the list has items to show. */
-export function ListState({ loading, error, empty, emptyText, onRetry }: ListStateProps) {
+export function ListState({ loading, error, empty, emptyText, onRetry, reserve }: ListStateProps) {
   if (error) {
     return (
       <View className="list-state" role="alert">
@@ -24,7 +26,11 @@ export function ListState({ loading, error, empty, emptyText, onRetry }: ListSta
   }
   if (loading) {
     return (
-      <View className="list-state" role="status">
+      <View
+        className="list-state"
+        role="status"
+        style={reserve ? { minHeight: `${reserve}px` } : undefined}
+      >
         <Loading type="circular">加载中…</Loading>
       </View>
     )

@@ -18,11 +18,12 @@ export default observer(function CoursePage() {
   return (
     <PageLayout route="course">
       <ListState
-        loading={catalogue.isFetching && catalogue.categories.length === 0}
+        loading={!catalogue.loaded && !catalogue.error}
         error={catalogue.error}
-        empty={!catalogue.isFetching && catalogue.categories.length === 0}
+        empty={catalogue.loaded && catalogue.categories.length === 0}
         emptyText="课程正在上架中"
         onRetry={() => void catalogue.load()}
+        reserve={600}
       />
       {catalogue.categories.map((category, index) => (
         <CourseSection key={category.id} category={category} eager={index === 0} />

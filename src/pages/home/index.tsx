@@ -94,11 +94,12 @@ const CourseList = observer(function CourseList() {
   return (
     <View className="home__courses">
       <ListState
-        loading={catalogue.isFetching && catalogue.categories.length === 0}
+        loading={!catalogue.loaded && !catalogue.error}
         error={catalogue.error}
-        empty={!catalogue.isFetching && catalogue.categories.length === 0}
+        empty={catalogue.loaded && catalogue.categories.length === 0}
         emptyText="课程正在上架中"
         onRetry={() => void catalogue.load()}
+        reserve={600}
       />
       {catalogue.categories.map((category) => (
         <CourseSection key={category.id} category={category} limit={HOME_CARD_LIMIT} />

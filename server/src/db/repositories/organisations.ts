@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import type { TrainInfo } from '../../../../types/api'
 import type { Database, OrganisationTable } from '../schema'
 
 export type Organisation = Selectable<OrganisationTable>
@@ -26,4 +27,15 @@ export async function findDefaultOrganisation(db: Kysely<Database>): Promise<Org
     .limit(1)
     .executeTakeFirst()
   return row ?? null
+}
+
+/** The school's public info (spec §3 oemInfo): the default organisation with the overrides. */
+export async function findTrainInfo(
+  db: Kysely<Database>,
+  overrides: Partial<Omit<TrainInfo, 'train_code'>>,
+): Promise<TrainInfo | null> {
+  const organisation = await findDefaultOrganisation(db)
+  if (!organisation) return null
+  const { created_at: _createdAt, ...info } = organisation
+  return { ...info, ...overrides }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { findDefaultOrganisation } from '../../../../db/repositories/organisations'
+import { findTrainInfo } from '../../../../db/repositories/organisations'
 import { ApiFailure, ok } from '../../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { TrainInfoSchema } from '../../../../schemas/organisation'
@@ -10,10 +10,9 @@ const getTrainInfo: FastifyPluginAsync = async (app) => {
     '/knew/api/wap/getTrainInfo',
     { schema: { response: { 200: envelope(TrainInfoSchema), ...ERROR_RESPONSES } } },
     async () => {
-      const organisation = await findDefaultOrganisation(app.db)
-      if (!organisation) throw new ApiFailure(404, '尚未配置培训机构信息')
-      const { created_at: _createdAt, ...info } = organisation
-      return ok({ ...info, ...app.config.organisation })
+      const info = await findTrainInfo(app.db, app.config.organisation)
+      if (!info) throw new ApiFailure(404, '尚未配置培训机构信息')
+      return ok(info)
     },
   )
 }
