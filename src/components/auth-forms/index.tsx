@@ -37,15 +37,23 @@ function SubmitButton({
   )
 }
 
-/** Login by mobile + SMS code. */
-export const CodeLoginForm = observer(function CodeLoginForm({ onSuccess }: AuthFormProps) {
+/** A mobile + SMS code form: login and registration differ only in what they call. */
+const CodeForm = observer(function CodeForm({
+  purpose,
+  submitText,
+  successText,
+  onSuccess,
+}: AuthFormProps & { purpose: 'login' | 'register'; submitText: string; successText: string }) {
   const { account } = useStores()
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const submit = useSubmit({
     validate: () => validateCodeForm({ mobile, code }),
-    action: () => account.loginByCode(mobile, code),
-    successText: '登录成功！',
+    action: () =>
+      purpose === 'login'
+        ? account.loginByCode(mobile, code)
+        : account.registerByCode(mobile, code),
+    successText,
     onSuccess,
   })
   return (
@@ -55,12 +63,19 @@ export const CodeLoginForm = observer(function CodeLoginForm({ onSuccess }: Auth
         onMobileChange={setMobile}
         code={code}
         onCodeChange={setCode}
-        send={(m) => account.sendCode('login', m)}
+        send={(m) => account.sendCode(purpose, m)}
       />
-      <SubmitButton text="登录" onClick={submit} loading={account.isSubmitting} />
+      <SubmitButton text={submitText} onClick={submit} loading={account.isSubmitting} />
     </View>
   )
 })
+
+/** Login by mobile + SMS code. */
+export function CodeLoginForm({ onSuccess }: AuthFormProps) {
+  return (
+    <CodeForm purpose="login" submitText="登录" successText="登录成功！" onSuccess={onSuccess} />
+  )
+}
 
 /** Login by account (username or mobile) + password. */
 export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess }: AuthFormProps) {
@@ -95,29 +110,11 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
 })
 
 /** Register by mobile + SMS code; the learner is logged in after it (spec §4). */
-export const CodeRegisterForm = observer(function CodeRegisterForm({ onSuccess }: AuthFormProps) {
-  const { account } = useStores()
-  const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
-  const submit = useSubmit({
-    validate: () => validateCodeForm({ mobile, code }),
-    action: () => account.registerByCode(mobile, code),
-    successText: '注册成功',
-    onSuccess,
-  })
+export function CodeRegisterForm({ onSuccess }: AuthFormProps) {
   return (
-    <View className="auth-form">
-      <MobileCodeFields
-        mobile={mobile}
-        onMobileChange={setMobile}
-        code={code}
-        onCodeChange={setCode}
-        send={(m) => account.sendCode('register', m)}
-      />
-      <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
-    </View>
+    <CodeForm purpose="register" submitText="注册" successText="注册成功" onSuccess={onSuccess} />
   )
-})
+}
 
 /** Register by mobile + password + confirmation. */
 export const PasswordRegisterForm = observer(function PasswordRegisterForm({

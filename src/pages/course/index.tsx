@@ -2,8 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { ContactTeacherDialog } from '@/components/contact-teacher'
-import { CourseSection } from '@/components/course-section'
-import { ListState } from '@/components/list-state'
+import { CatalogueSections } from '@/components/catalogue-sections'
 import { PageLayout } from '@/components/page-layout'
 import { useStores } from '@/stores/context'
 import './index.scss'
@@ -17,17 +16,7 @@ export default observer(function CoursePage() {
   }, [catalogue])
   return (
     <PageLayout route="course">
-      <ListState
-        loading={!catalogue.loaded && !catalogue.error}
-        error={catalogue.error}
-        empty={catalogue.loaded && catalogue.categories.length === 0}
-        emptyText="课程正在上架中"
-        onRetry={() => void catalogue.load()}
-        reserve={600}
-      />
-      {catalogue.categories.map((category, index) => (
-        <CourseSection key={category.id} category={category} eager={index === 0} />
-      ))}
+      <CatalogueSections eagerFirst />
       <View className="course-page__contact" role="button" onClick={() => setContactOpen(true)}>
         选课有疑问？联系老师
       </View>

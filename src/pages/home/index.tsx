@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { ContactTeacherDialog } from '@/components/contact-teacher'
 import { ContinueLearning } from '@/components/continue-learning'
-import { CourseSection } from '@/components/course-section'
+import { CatalogueSections } from '@/components/catalogue-sections'
 import { HomeNav } from '@/components/home-nav'
-import { ListState } from '@/components/list-state'
 import { LivePrevue } from '@/components/live-prevue'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
@@ -89,25 +88,6 @@ const HeaderBanner = observer(function HeaderBanner() {
   )
 })
 
-const CourseList = observer(function CourseList() {
-  const { catalogue } = useStores()
-  return (
-    <View className="home__courses">
-      <ListState
-        loading={!catalogue.loaded && !catalogue.error}
-        error={catalogue.error}
-        empty={catalogue.loaded && catalogue.categories.length === 0}
-        emptyText="课程正在上架中"
-        onRetry={() => void catalogue.load()}
-        reserve={600}
-      />
-      {catalogue.categories.map((category) => (
-        <CourseSection key={category.id} category={category} limit={HOME_CARD_LIMIT} />
-      ))}
-    </View>
-  )
-})
-
 const HomeFooter = observer(function HomeFooter() {
   const { app } = useStores()
   const info = app.oemInfo
@@ -156,7 +136,9 @@ export default observer(function HomePage() {
         loaded={home.livesLoaded || home.livesError !== null}
       />
       <HeaderBanner />
-      <CourseList />
+      <View className="home__courses">
+        <CatalogueSections limit={HOME_CARD_LIMIT} />
+      </View>
       <PracticeBanks />
       <HomeFooter />
       <ContinueLearning />

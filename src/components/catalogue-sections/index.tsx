@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite'
+import { useStores } from '@/stores/context'
+import { CourseSection } from '../course-section'
+import { ListState } from '../list-state'
+
+/** Every course category of the catalogue, with its loading, error and empty states. */
+export const CatalogueSections = observer(function CatalogueSections({
+  limit,
+  eagerFirst = false,
+}: {
+  /** Cards per category (home shows 8). */
+  limit?: number
+  /** The first category's images are above the fold. */
+  eagerFirst?: boolean
+}) {
+  const { catalogue } = useStores()
+  return (
+    <>
+      <ListState
+        loading={!catalogue.loaded && !catalogue.error}
+        error={catalogue.error}
+        empty={catalogue.loaded && catalogue.categories.length === 0}
+        emptyText="课程正在上架中"
+        onRetry={() => void catalogue.load()}
+        reserve={600}
+      />
+      {catalogue.categories.map((category, index) => (
+        <CourseSection
+          key={category.id}
+          category={category}
+          limit={limit}
+          eager={eagerFirst && index === 0}
+        />
+      ))}
+    </>
+  )
+})
