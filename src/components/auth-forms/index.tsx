@@ -70,6 +70,44 @@ const CodeForm = observer(function CodeForm({
   )
 })
 
+/** A new password and its confirmation (registration, reset). */
+function PasswordPairFields({
+  password,
+  onPasswordChange,
+  password2,
+  onPassword2Change,
+  label = '密码',
+  confirmPlaceholder = '请再次输入密码',
+}: {
+  password: string
+  onPasswordChange: (value: string) => void
+  password2: string
+  onPassword2Change: (value: string) => void
+  label?: string
+  confirmPlaceholder?: string
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        value={password}
+        onChange={onPasswordChange}
+        placeholder="6-16位字母、数字或下划线"
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+      <Field
+        label="确认密码"
+        value={password2}
+        onChange={onPassword2Change}
+        placeholder={confirmPlaceholder}
+        type="password"
+        maxLength={LIMITS.passwordMax}
+      />
+    </>
+  )
+}
+
 /** Login by mobile + SMS code. */
 export function CodeLoginForm({ onSuccess }: AuthFormProps) {
   return (
@@ -140,21 +178,11 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         type="tel"
         maxLength={LIMITS.mobileMax}
       />
-      <Field
-        label="密码"
-        value={password}
-        onChange={setPassword}
-        placeholder="6-16位字母、数字或下划线"
-        type="password"
-        maxLength={LIMITS.passwordMax}
-      />
-      <Field
-        label="确认密码"
-        value={password2}
-        onChange={setPassword2}
-        placeholder="请再次输入密码"
-        type="password"
-        maxLength={LIMITS.passwordMax}
+      <PasswordPairFields
+        password={password}
+        onPasswordChange={setPassword}
+        password2={password2}
+        onPassword2Change={setPassword2}
       />
       <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
     </View>
@@ -184,21 +212,13 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ onSuccess
         send={(m) => account.sendCode('reset', m)}
         mobilePlaceholder="请输入注册手机号"
       />
-      <Field
+      <PasswordPairFields
+        password={password}
+        onPasswordChange={setPassword}
+        password2={password2}
+        onPassword2Change={setPassword2}
         label="新密码"
-        value={password}
-        onChange={setPassword}
-        placeholder="6-16位字母、数字或下划线"
-        type="password"
-        maxLength={LIMITS.passwordMax}
-      />
-      <Field
-        label="确认密码"
-        value={password2}
-        onChange={setPassword2}
-        placeholder="请再次输入新密码"
-        type="password"
-        maxLength={LIMITS.passwordMax}
+        confirmPlaceholder="请再次输入新密码"
       />
       <SubmitButton text="重置密码" onClick={submit} loading={account.isSubmitting} />
     </View>

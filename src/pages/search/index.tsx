@@ -1,7 +1,7 @@
 import { Button, SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type PropsWithChildren } from 'react'
 import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
@@ -12,6 +12,22 @@ import { useStores } from '@/stores/context'
 import { liveTimeRange } from '@/utils/live-state'
 import { priceText } from '@/utils/price'
 import './index.scss'
+
+/** One kind of result with its count. */
+function SearchGroup({
+  title,
+  count,
+  children,
+}: PropsWithChildren<{ title: string; count: number }>) {
+  return (
+    <View className="search__group">
+      <View className="search__group-title" role="heading" aria-level={2}>
+        {title}（{count}）
+      </View>
+      {children}
+    </View>
+  )
+}
 
 /**
  * /search (name searchResult; the spec gives no path): courses, classes, goods and lives by
@@ -81,22 +97,16 @@ export default observer(function SearchPage() {
       {result && !search.isSearching && (
         <View className="search__results">
           {result.courses.length > 0 && (
-            <View className="search__group">
-              <View className="search__group-title" role="heading" aria-level={2}>
-                课程（{result.courses.length}）
-              </View>
+            <SearchGroup title="课程" count={result.courses.length}>
               <View className="search__grid">
                 {result.courses.map((course) => (
                   <CourseCard key={course.id} course={course} />
                 ))}
               </View>
-            </View>
+            </SearchGroup>
           )}
           {result.classes.length > 0 && (
-            <View className="search__group">
-              <View className="search__group-title" role="heading" aria-level={2}>
-                班级（{result.classes.length}）
-              </View>
+            <SearchGroup title="班级" count={result.classes.length}>
               {result.classes.map((room) => (
                 <View
                   key={room.id}
@@ -108,23 +118,17 @@ export default observer(function SearchPage() {
                   <View className="search__price">{priceText(room.discountPrice)}</View>
                 </View>
               ))}
-            </View>
+            </SearchGroup>
           )}
           {result.goods.length > 0 && (
-            <View className="search__group">
-              <View className="search__group-title" role="heading" aria-level={2}>
-                商品（{result.goods.length}）
-              </View>
+            <SearchGroup title="商品" count={result.goods.length}>
               {result.goods.map((item) => (
                 <GoodsCard key={item.id} goods={item} />
               ))}
-            </View>
+            </SearchGroup>
           )}
           {result.lives.length > 0 && (
-            <View className="search__group">
-              <View className="search__group-title" role="heading" aria-level={2}>
-                直播（{result.lives.length}）
-              </View>
+            <SearchGroup title="直播" count={result.lives.length}>
               {result.lives.map((live) => {
                 const { date, range } = liveTimeRange(live.start_time, live.end_time)
                 return (
@@ -141,7 +145,7 @@ export default observer(function SearchPage() {
                   </View>
                 )
               })}
-            </View>
+            </SearchGroup>
           )}
         </View>
       )}
