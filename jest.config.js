@@ -43,8 +43,8 @@ module.exports = {
       moduleNameMapper: {
         ...moduleNameMapper,
         '^@tarojs/taro$': '<rootDir>/test/setup/taro-h5.js',
-        '^@tarojs/components$': '@tarojs/components/lib/react',
-        '\\.(css|scss|sass|less)$': '<rootDir>/test/setup/style-stub.js',
+        '^@tarojs/components$': '<rootDir>/test/setup/taro-components.js',
+        '\\.(css|scss|sass|less)(\\.js)?$': '<rootDir>/test/setup/style-stub.js',
       },
     },
     {

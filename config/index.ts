@@ -22,6 +22,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@shared': path.resolve(__dirname, '..', 'types'),
+      'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -37,6 +38,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     h5: {
       publicPath: '/',
+      useHtmlComponents: true,
       staticDirectory: 'static',
       router: {
         mode: 'browser',
@@ -80,6 +82,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
                         chunkModules: true,
                         chunkModulesSpace: Infinity,
                         nestedModules: true,
+                        nestedModulesSpace: Infinity,
+                        ids: true,
+                        dependentModules: true,
                         modules: false,
                       }),
                     ),
@@ -89,6 +94,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             },
           )
         }
+        chain.module
+          .rule('swiper-modules')
+          .test(/[\\/]node_modules[\\/]swiper[\\/]modules[\\/]/)
+          .set('sideEffects', false)
         // Shared libraries go to shared chunks instead of being copied into every page chunk.
         chain.optimization.splitChunks({ chunks: 'all' })
       },

@@ -5,13 +5,14 @@ import {
   createPersistentStorage,
   createSessionStorage,
 } from '@/services/storage'
+import { fetchTransport } from '@/services/fetch-transport'
 import { taroTransport } from '@/services/taro-transport'
 import { RootStore } from './root-store'
 
-/** The production RootStore: same-origin API over Taro's request, the real storages. */
+/** The production RootStore: same-origin API over fetch (H5) or Taro's request, the real storages. */
 export function createAppRootStore(): RootStore {
   const http = createHttp({
-    transport: taroTransport,
+    transport: process.env.TARO_ENV === 'h5' ? fetchTransport : taroTransport,
     baseUrl: process.env.TARO_APP_API_BASE ?? '',
     storage: createPersistentCacheStorage(),
     handlers: {

@@ -2,13 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { AddressForm } from '@/components/address-form'
 import { FeedbackHost } from '@/components/feedback-host'
 import { envelope } from '../support/fake-transport'
-import { renderWithStores } from '../support/render'
-
-function typeInto(placeholder: string, value: string) {
-  const input = document.querySelector(`[placeholder="${placeholder}"]`)
-  if (!input) throw new Error(`no input with placeholder ${placeholder}`)
-  fireEvent(input, new CustomEvent('input', { detail: { value }, bubbles: true }))
-}
+import { renderWithStores, typeInto } from '../support/render'
 
 async function save() {
   fireEvent.click(screen.getByText('保存'))

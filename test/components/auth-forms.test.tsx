@@ -2,16 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CodeLoginForm, PasswordLoginForm } from '@/components/auth-forms'
 import { FeedbackHost } from '@/components/feedback-host'
 import { envelope } from '../support/fake-transport'
-import { renderWithStores } from '../support/render'
+import { renderWithStores, typeInto } from '../support/render'
 
 const USER = { uid: 7, mobile: '13812345678', nickname: '小林' }
-
-/** Types into a Taro input as its H5 element reports it (an input event with detail.value). */
-function typeInto(placeholder: string, value: string) {
-  const input = document.querySelector(`[placeholder="${placeholder}"]`)
-  if (!input) throw new Error(`no input with placeholder ${placeholder}`)
-  fireEvent(input, new CustomEvent('input', { detail: { value }, bubbles: true }))
-}
 
 /** Clicks a NutUI button by its text and lets the 300 ms debounce pass. */
 async function press(text: string) {

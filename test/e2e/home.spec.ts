@@ -4,8 +4,11 @@ test.describe('the home page', () => {
   test('shows its sections in order with the seeded school', async ({ shell, page }) => {
     await shell.open('/home')
     await expect(shell.heading).toHaveText('恒达会计网校')
+    // The first banner stands in until the carousel's code is in; then the carousel shows one
+    // indicator dot per seeded banner.
+    await expect(page.locator('.top-swiper .nut-indicator-dot')).toHaveCount(3)
     const sections = [
-      page.locator('.home__swiper'),
+      page.locator('.top-swiper'),
       page.getByRole('navigation', { name: '快捷入口' }),
       page.getByRole('heading', { name: '最近直播' }),
       page.locator('.home__header-banner'),

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { fireEvent, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createApi } from '@/services/api'
 import { createHttp, type TransportRequest, type TransportResponse } from '@/services/http'
@@ -21,4 +21,18 @@ export function renderWithStores(
   })
   const view = render(<StoreProvider value={root}>{ui}</StoreProvider>)
   return { ...view, root, transport }
+}
+
+/**
+ * Types into the field with this placeholder as the browser reports it: an input event on a
+ * native input, or, for Taro's web-component textarea, an input event carrying detail.value.
+ */
+export function typeInto(placeholder: string, value: string) {
+  const field = document.querySelector(`[placeholder="${placeholder}"]`)
+  if (!field) throw new Error(`no input with placeholder ${placeholder}`)
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    fireEvent.input(field, { target: { value } })
+  } else {
+    fireEvent(field, new CustomEvent('input', { detail: { value }, bubbles: true }))
+  }
 }

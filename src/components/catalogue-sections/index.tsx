@@ -1,7 +1,9 @@
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/context'
 import { CourseSection } from '../course-section'
 import { ListState } from '../list-state'
+import { useProgressiveCount } from './use-progressive-count'
 
 /** Every course category of the catalogue, with its loading, error and empty states. */
 export const CatalogueSections = observer(function CatalogueSections({
@@ -14,6 +16,7 @@ export const CatalogueSections = observer(function CatalogueSections({
   eagerFirst?: boolean
 }) {
   const { catalogue } = useStores()
+  const shown = useProgressiveCount(catalogue.categories.length)
   return (
     <>
       <ListState
@@ -22,9 +25,9 @@ export const CatalogueSections = observer(function CatalogueSections({
         empty={catalogue.loaded && catalogue.categories.length === 0}
         emptyText="课程正在上架中"
         onRetry={() => void catalogue.load()}
-        reserve={600}
+        reserve="100vh"
       />
-      {catalogue.categories.map((category, index) => (
+      {catalogue.categories.slice(0, shown).map((category, index) => (
         <CourseSection
           key={category.id}
           category={category}
@@ -32,6 +35,10 @@ export const CatalogueSections = observer(function CatalogueSections({
           eager={eagerFirst && index === 0}
         />
       ))}
+      {shown < catalogue.categories.length && (
+        // Holds what follows the catalogue below the fold while the categories come in.
+        <View className="catalogue-sections__pending" style={{ minHeight: '100vh' }} />
+      )}
     </>
   )
 })

@@ -8,8 +8,8 @@ interface ListStateProps {
   empty: boolean
   emptyText: string
   onRetry: () => void
-  /** Height (px) kept while loading, so that the content arriving does not push things down. */
-  reserve?: number
+  /** Height (a CSS length) kept while loading, so that the content arriving pushes nothing. */
+  reserve?: string
 }
 
 /** The loading, error and empty states of a list; null when the list has items to show. */
@@ -29,7 +29,7 @@ export function ListState({ loading, error, empty, emptyText, onRetry, reserve }
       <View
         className="list-state"
         role="status"
-        style={reserve ? { minHeight: `${reserve}px` } : undefined}
+        style={reserve ? { minHeight: reserve } : undefined}
       >
         <Loading type="circular">加载中…</Loading>
       </View>

@@ -47,7 +47,7 @@ export const PageLayout = observer(function PageLayout({
   }
 
   return (
-    <View className="page-layout">
+    <View className={isH5 && isTab(route) ? 'page-layout page-layout--tabbed' : 'page-layout'}>
       {isH5 && !isTab(route) && <PageHeader title={title ?? def.title} />}
       {isH5 && isTab(route) && (
         <View className="page-layout__tab-title" role="heading" aria-level={1}>

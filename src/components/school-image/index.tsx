@@ -30,7 +30,7 @@ export function SchoolImage({
       src={src}
       mode="aspectFill"
       lazyLoad={!eager}
-      nativeProps={{ alt, width, height, loading: eager ? 'eager' : 'lazy', decoding: 'async' }}
+      imgProps={{ alt, width, height, loading: eager ? 'eager' : 'lazy', decoding: 'async' }}
     />
   )
 }

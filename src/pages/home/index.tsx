@@ -1,4 +1,3 @@
-import { Swiper } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -11,13 +10,12 @@ import { LivePrevue } from '@/components/live-prevue'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
 import { SchoolImage } from '@/components/school-image'
+import { TopSwiper } from '@/components/top-swiper'
 import { openAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { HOME_CARD_LIMIT } from '@/utils/price'
 import './index.scss'
 
-/** spec §9 carousel constants. */
-const SWIPER = { interval: 3000, duration: 300, height: 180 } as const
 const DEFAULT_BANNER = '/media/banners/default.svg'
 
 /** How often the live list re-reads the clock (live → replay, not started → can enter). */
@@ -31,41 +29,6 @@ function useNow(): number {
   }, [])
   return now
 }
-
-const TopSwiper = observer(function TopSwiper() {
-  const { home } = useStores()
-  if (home.banners.length === 0) return <View className="home__swiper-space" />
-  return (
-    <Swiper
-      autoplay
-      interval={SWIPER.interval}
-      duration={SWIPER.duration}
-      height={SWIPER.height}
-      loop
-      indicator
-      className="home__swiper"
-    >
-      {home.banners.map((banner, index) => (
-        <Swiper.Item key={banner.imgurl}>
-          <View
-            role="link"
-            aria-label={banner.title}
-            onClick={() => banner.url && void openAddress(banner.url)}
-          >
-            <SchoolImage
-              src={banner.imgurl}
-              alt={banner.title}
-              width={750}
-              height={360}
-              eager={index === 0}
-              className="home__banner"
-            />
-          </View>
-        </Swiper.Item>
-      ))}
-    </Swiper>
-  )
-})
 
 /** spec §2: the header banner shows the banner info's link image, else a default image. */
 const HeaderBanner = observer(function HeaderBanner() {
@@ -128,7 +91,7 @@ export default observer(function HomePage() {
 
   return (
     <PageLayout route="home" title={app.trainName || undefined}>
-      <TopSwiper />
+      <TopSwiper banners={home.banners} />
       <HomeNav onContact={() => setContactOpen(true)} />
       <LivePrevue
         lives={home.lives}

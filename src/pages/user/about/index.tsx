@@ -26,7 +26,7 @@ export default observer(function UserAboutPage() {
               <Image
                 src={info.weixin_url}
                 className="about__qr-image"
-                nativeProps={{ alt: info.weixin_title || '微信二维码', width: 160, height: 160 }}
+                imgProps={{ alt: info.weixin_title || '微信二维码', width: 160, height: 160 }}
               />
               <View className="about__qr-title">{info.weixin_title}</View>
             </View>

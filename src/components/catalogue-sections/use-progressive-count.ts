@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * How many of `total` items to render: `first` at once, then `step` more per macrotask. A
+ * whole catalogue in one render is one long task on a slow phone; in steps, the first
+ * categories paint sooner and the page answers taps while the rest come in below the fold.
+ */
+export function useProgressiveCount(total: number, first = 1, step = 1): number {
+  const [count, setCount] = useState(first)
+  useEffect(() => {
+    if (count >= total) return
+    const timer = setTimeout(() => setCount((shown) => shown + step), 0)
+    return () => clearTimeout(timer)
+  }, [count, total, step])
+  return Math.min(count, total)
+}
