@@ -38,6 +38,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     h5: {
       publicPath: '/',
+      // Taro's React components (@tarojs/components-react) instead of its Stencil web
+      // components: no Stencil runtime in the first load, no re-layout when elements upgrade.
       useHtmlComponents: true,
       staticDirectory: 'static',
       router: {
