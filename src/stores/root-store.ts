@@ -3,6 +3,9 @@ import type { KeyValueStorage } from '@/services/storage'
 import { AccountStore } from './account-store'
 import { AppStore } from './app-store'
 import { CatalogueStore } from './catalogue-store'
+import { ClassroomStore } from './classroom-store'
+import { CourseStore } from './course-store'
+import { DiscussionStore } from './discussion-store'
 import { GoodsStore } from './goods-store'
 import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
@@ -23,6 +26,9 @@ export class RootStore {
   readonly catalogue: CatalogueStore
   readonly goods: GoodsStore
   readonly search: SearchStore
+  readonly course: CourseStore
+  readonly discussion: DiscussionStore
+  readonly classroom: ClassroomStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -31,5 +37,8 @@ export class RootStore {
     this.goods = new GoodsStore(deps.api)
     this.search = new SearchStore(deps.api, deps.localStorage)
     this.account = new AccountStore(this.app, deps.api)
+    this.course = new CourseStore(deps.api)
+    this.discussion = new DiscussionStore(deps.api)
+    this.classroom = new ClassroomStore(deps.api)
   }
 }

@@ -225,3 +225,13 @@ export const ALERT_THRESHOLD = 15
 export function showsAsAlert(message: string): boolean {
   return [...message].length > ALERT_THRESHOLD
 }
+
+/** Lesson discussion posts: plain text, trimmed, 1 to 500 characters. */
+export const DISCUSS_MAX_LENGTH = 500
+
+export function checkDiscussContent(content: string): string | null {
+  const length = [...content.trim()].length
+  if (length === 0) return '评论内容不能为空'
+  if (length > DISCUSS_MAX_LENGTH) return `评论内容不能超过${DISCUSS_MAX_LENGTH}个字`
+  return null
+}

@@ -5,19 +5,32 @@ import { isFree, priceText } from '@/utils/price'
 import { SchoolImage } from '../school-image'
 import './index.scss'
 
-/** spec §2: a card opens its own external url if it has one, otherwise /study/course/{id}. */
-export function openCourse(course: Pick<Course, 'id' | 'url'>): Promise<void> {
-  return course.url ? openAddress(course.url) : goTo('courseInfo', { courseId: course.id })
+/**
+ * spec §2: a card opens its own external url if it has one, otherwise /study/course/{id}
+ * (with the class room it was opened from, so that buying carries the class id).
+ */
+export function openCourse(course: Pick<Course, 'id' | 'url'>, classId?: number): Promise<void> {
+  if (course.url) return openAddress(course.url)
+  if (classId) return goTo('courseInfo', { courseId: course.id }, { class: classId })
+  return goTo('courseInfo', { courseId: course.id })
 }
 
 /** A course card: picture and title (spec §3), with teacher and price. */
-export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+export function CourseCard({
+  course,
+  eager = false,
+  classId,
+}: {
+  course: Course
+  eager?: boolean
+  classId?: number
+}) {
   return (
     <View
       className="course-card"
       role="link"
       aria-label={course.title}
-      onClick={() => void openCourse(course)}
+      onClick={() => void openCourse(course, classId)}
     >
       <SchoolImage src={course.picture} alt={course.title} width={400} height={300} eager={eager} />
       <View className="course-card__title">{course.title}</View>

@@ -10,21 +10,25 @@ export function LivePrevue({
   lives,
   now,
   loaded = true,
+  title = '最近直播',
+  emptyText = '最近暂无直播课~',
 }: {
   lives: LiveLesson[]
   now: number
   /** Until the lives arrive their room is kept, so nothing below jumps. */
   loaded?: boolean
+  title?: string
+  emptyText?: string
 }) {
   return (
     <View className="live-prevue">
       <View className="live-prevue__title" role="heading" aria-level={2}>
-        最近直播
+        {title}
       </View>
       {!loaded ? (
         <View className="live-prevue__placeholder" aria-busy="true" />
       ) : lives.length === 0 ? (
-        <View className="live-prevue__empty">最近暂无直播课~</View>
+        <View className="live-prevue__empty">{emptyText}</View>
       ) : (
         <>
           {lives.map((live) => {

@@ -17,6 +17,27 @@ import type {
   UserAddress,
   UserInfo,
 } from '@shared/api'
+import type {
+  AccessResult,
+  ActivationResult,
+  AddDiscussPayload,
+  AnswerDiscussPayload,
+  CheckClassResult,
+  ClassroomDetail,
+  CourseDetail,
+  Discussion,
+  DiscussionPage,
+  DiscussionReply,
+  FreeJoinPayload,
+  LessonDetail,
+  LessonLikePayload,
+  LessonListItem,
+  LessonThumb,
+  MarkPayload,
+  MyClassroom,
+  MyCourse,
+  Paged,
+} from '@shared/study'
 import type { Http } from '../http'
 
 /** The typed API calls of spec §7, grouped by area; stores receive this, never `fetch`. */
@@ -60,6 +81,52 @@ export function createApi(http: Http) {
       goodsTypes: () => http.get<GoodsType[]>('/api/home/study/getGoodsTypes', { cache: true }),
       search: (keyword: string) =>
         http.get<SearchResult>('/knew/api/wap/search', { query: { keyword } }),
+    },
+    study: {
+      access: (courseId: number) =>
+        http.get<AccessResult>('/knew/pc/Course/access', { query: { courseId } }),
+      /** Activation starts the validity period (spec §2 activation dialog). */
+      tryActive: (courseId: number) =>
+        http.get<ActivationResult>('/knew/pc/course/tryActive/', { query: { id: courseId } }),
+      freeJoin: (payload: FreeJoinPayload) =>
+        http.post<AccessResult>('/knew/pc/course/free', { ...payload }),
+      myCourses: () => http.get<MyCourse[]>('/knew/pc/course/courseList'),
+      courseInfo: (courseId: number) =>
+        http.get<CourseDetail>(`/knew/pc/course/info/courseId/${courseId}`),
+      lessons: (courseId: number) =>
+        http.get<LessonListItem[]>(`/knew/pc/course/lessons/courseId/${courseId}`),
+      lesson: (courseId: number, lessonId: number) =>
+        http.get<LessonDetail>(`/knew/pc/course/lesson/courseId/${courseId}/lessonId/${lessonId}`),
+      /** The study record behind recent study and the continue-learning alert. */
+      mark: (payload: MarkPayload) => http.post<null>('/knew/pc/course/mark', { ...payload }),
+      saveRecord: (lessonId: number, seconds: number) =>
+        http.get<null>('/knew/pc/course/saveRecord', {
+          query: { video_id: lessonId, current_time: Math.floor(seconds) },
+        }),
+    },
+    discussion: {
+      page: (lessonId: number, page: number) =>
+        http.get<DiscussionPage>(`/api/home/lessondiscuss/${lessonId}/p/${page}`),
+      add: (payload: AddDiscussPayload) =>
+        http.post<Discussion>('/api/home/adddiscuss', { ...payload }),
+      answer: (payload: AnswerDiscussPayload) =>
+        http.post<DiscussionReply>('/api/home/answerdiscuss', { ...payload }),
+      thumb: (lessonId: number) =>
+        http.get<LessonThumb>(`/api/home/getLikesByLessonId/${lessonId}`),
+      like: (payload: LessonLikePayload) =>
+        http.post<LessonThumb>('/api/home/lessonlike/', { ...payload }),
+    },
+    classroom: {
+      info: (classId: number) => http.get<ClassroomDetail>(`/api/home/visitclassroom/${classId}`),
+      access: (classId: number) =>
+        http.get<AccessResult>(`/knew/pc/classroom/checkAccess/classId/${classId}`),
+      courses: (classId: number) =>
+        http.get<CourseCard[]>(`/knew/pc/classroom/courseList/classId/${classId}`),
+      lives: (classId: number) => http.get<LiveLesson[]>(`/api/home/getlivelists/${classId}`),
+      goods: (classId: number, page: number) =>
+        http.get<Paged<GoodsItem>>(`/api/home/classgoods/${classId}/p/${page}`),
+      mine: () => http.get<MyClassroom[]>('/api/home/visitclasss/'),
+      check: (classId: number) => http.get<CheckClassResult>(`/api/home/checkclass/${classId}`),
     },
     user: {
       profile: () =>

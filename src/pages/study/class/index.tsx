@@ -1,13 +1,149 @@
+import { Tabs } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { BuyFooter } from '@/components/buy-footer'
+import { CourseCard } from '@/components/course-card'
+import { GoodsCard } from '@/components/goods-card'
+import { ListState } from '@/components/list-state'
+import { LivePrevue } from '@/components/live-prevue'
+import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { SchoolImage } from '@/components/school-image'
+import { currentAddress, goTo } from '@/services/navigation'
+import { confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import { validityText } from '@/utils/course-access'
+import { isFree } from '@/utils/price'
+import './index.scss'
 
-/** class: its content comes with a later issue; it shows its title and parameters. */
-export default function ClassPage() {
+/** class: a class room's info and access, its courses, its lives and its goods (paged). */
+export default observer(function ClassPage() {
   const params = useRouteParams<'class'>()
+  const classId = Number(params.classId)
+  const { classroom } = useStores()
+  const [tab, setTab] = useState<string | number>('courses')
+  const [now] = useState(Date.now)
+
+  useEffect(() => {
+    if (classId > 0) void classroom.load(classId)
+  }, [classroom, classId])
+
+  const info = classroom.classId === classId ? classroom.info : null
+  const access = classroom.accessResult
+
+  const buyOrJoin = async () => {
+    if (!info || !access) return
+    if (!access.loggedIn) return void goTo('login', {}, { returnurl: currentAddress() })
+    if (!isFree(info.discountPrice)) {
+      return void goTo('confirmOrder', { id: info.id, type: 'classroom' })
+    }
+    const yes = await confirm({
+      title: '免费加入',
+      content: '加入后即可免费学习本班级的全部课程。',
+      confirmText: '立即加入',
+      cancelText: '再看看',
+    })
+    if (!yes) return
+    try {
+      await classroom.freeJoin()
+      toast('加入成功')
+    } catch {
+      toast('加入失败')
+    }
+  }
+
   return (
     <PageLayout route="class">
-      <RouteFacts facts={[['班级编号', params.classId]]} />
+      <ListState
+        loading={!info && !classroom.error}
+        error={classroom.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => void classroom.load(classId)}
+        reserve="100vh"
+      />
+      {info && access && (
+        <>
+          <SchoolImage
+            src={info.picture}
+            alt={info.title}
+            width={750}
+            height={420}
+            eager
+            className="class-room__cover"
+          />
+          <View className="class-room__card">
+            <View className="class-room__title" role="heading" aria-level={2}>
+              {info.title}
+            </View>
+            <View className="class-room__meta">
+              {info.courseCount} 门课程 · {info.studentCount} 人已加入 ·{' '}
+              {validityText(info.validityDays, access.expireAt)}
+            </View>
+            {info.description && (
+              <View className="class-room__description">{info.description}</View>
+            )}
+            {access.access === 1 && <View className="class-room__joined">你已加入本班级</View>}
+            {access.access === 2 && (
+              <View className="class-room__joined">
+                班级已购买，尚未激活：进入任一课程，点“立即激活”即开始计算有效期
+              </View>
+            )}
+          </View>
+          {access.access === 0 && !isFree(info.discountPrice) && (
+            <MissingPurchase visitor={!access.loggedIn} />
+          )}
+          <Tabs value={tab} onChange={setTab} className="class-room__tabs">
+            <Tabs.TabPane title={`课程 ${classroom.courses.length}`} value="courses">
+              <View className="class-room__grid">
+                {classroom.courses.map((course) => (
+                  <CourseCard key={course.id} course={course} classId={classId} />
+                ))}
+              </View>
+              {classroom.courses.length === 0 && (
+                <View className="class-room__empty">班级课程正在筹备中</View>
+              )}
+            </Tabs.TabPane>
+            <Tabs.TabPane title="直播" value="lives">
+              <LivePrevue
+                lives={classroom.lives}
+                now={now}
+                title="班级直播"
+                emptyText="本班级暂无直播"
+              />
+            </Tabs.TabPane>
+            <Tabs.TabPane title="商品" value="goods">
+              {classroom.goods.map((goods) => (
+                <GoodsCard key={goods.id} goods={goods} classId={classId} />
+              ))}
+              {classroom.goods.length === 0 && !classroom.goodsLoading && (
+                <View className="class-room__empty">本班级暂无商品</View>
+              )}
+              {classroom.hasMoreGoods && (
+                <View
+                  role="button"
+                  className="class-room__more"
+                  onClick={() => void classroom.loadMoreGoods()}
+                >
+                  {classroom.goodsLoading ? '加载中…' : '加载更多'}
+                </View>
+              )}
+            </Tabs.TabPane>
+          </Tabs>
+          {access.access === 0 && (
+            <>
+              <View className="buy-footer-room" />
+              <BuyFooter
+                price={info.price}
+                discountPrice={info.discountPrice}
+                onPress={() => void buyOrJoin()}
+              />
+            </>
+          )}
+        </>
+      )}
     </PageLayout>
   )
-}
+})

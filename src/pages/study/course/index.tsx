@@ -1,13 +1,99 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { BuyFooter } from '@/components/buy-footer'
+import { useCourseActions } from '@/components/course-actions'
+import { LessonList } from '@/components/lesson-list'
+import { ListState } from '@/components/list-state'
+import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { SchoolImage } from '@/components/school-image'
+import { hideToast, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import { validityText } from '@/utils/course-access'
+import { isFree, priceText } from '@/utils/price'
+import { footerActionText } from './footer-action'
+import './index.scss'
 
-/** courseInfo: its content comes with a later issue; it shows its title and parameters. */
-export default function CourseInfoPage() {
+/** courseInfo: the course, its lessons by chapter, and what the learner's access allows. */
+export default observer(function CourseInfoPage() {
   const params = useRouteParams<'courseInfo'>()
+  const courseId = Number(params.courseId)
+  const classId = Number(params.class) || undefined
+  const { course } = useStores()
+  const actions = useCourseActions(classId)
+
+  useEffect(() => {
+    if (!Number.isInteger(courseId) || courseId <= 0) return
+    // spec §2 loading toast while the course loads.
+    toast('数据加载中', 'loading')
+    void course.load(courseId).finally(hideToast)
+  }, [course, courseId])
+
+  const info = course.courseId === courseId ? course.courseInfo : null
+  const { accessResult } = course
   return (
     <PageLayout route="courseInfo">
-      <RouteFacts facts={[['课程编号', params.courseId]]} />
+      <ListState
+        loading={!info && !course.error}
+        error={course.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => void course.load(courseId)}
+        reserve="100vh"
+      />
+      {info && (
+        <>
+          <SchoolImage
+            src={info.picture}
+            alt={info.title}
+            width={750}
+            height={420}
+            eager
+            className="course-info__cover"
+          />
+          <View className="course-info__card">
+            <View className="course-info__title" role="heading" aria-level={2}>
+              {info.title}
+            </View>
+            <View className="course-info__teacher">
+              主讲：{info.teacher} · {info.lessonCount} 课时 · {info.studentCount} 人在学
+            </View>
+            <View className="course-info__price">
+              <View className="course-info__now">{priceText(info.discountPrice)}</View>
+              {info.price > info.discountPrice && (
+                <View className="course-info__was">{priceText(info.price)}</View>
+              )}
+              <View className="course-info__validity">
+                {validityText(info.validityDays, accessResult.expireAt)}
+              </View>
+            </View>
+          </View>
+          {accessResult.access === 0 && !isFree(info.discountPrice) && (
+            <MissingPurchase visitor={!accessResult.loggedIn} />
+          )}
+          <View className="course-info__section" role="heading" aria-level={2}>
+            课程目录
+          </View>
+          <LessonList items={course.lessonLists} onOpen={actions.openLesson} />
+          {info.description && (
+            <>
+              <View className="course-info__section" role="heading" aria-level={2}>
+                课程介绍
+              </View>
+              <View className="course-info__description">{info.description}</View>
+            </>
+          )}
+          <View className="buy-footer-room" />
+          <BuyFooter
+            price={info.price}
+            discountPrice={info.discountPrice}
+            actionText={footerActionText(course.action, course.lessonLists)}
+            onPress={actions.pressFooter}
+          />
+        </>
+      )}
     </PageLayout>
   )
-}
+})

@@ -1,18 +1,94 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { useCourseActions } from '@/components/course-actions'
+import { LessonDiscussion } from '@/components/lesson-discussion'
+import { LessonList } from '@/components/lesson-list'
+import { LessonPlayer } from '@/components/lesson-player'
+import { ListState } from '@/components/list-state'
+import { LoginPromptDialog } from '@/components/login-dialogs'
+import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { replaceWith } from '@/services/navigation'
 import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import './index.scss'
 
-/** studyLesson: its content comes with a later issue; it shows its title and parameters. */
-export default function StudyLessonPage() {
+/** studyLesson: the lesson's video, the course's lessons, and the lesson's discussion. */
+export default observer(function StudyLessonPage() {
   const params = useRouteParams<'studyLesson'>()
+  const courseId = Number(params.courseId)
+  const lessonId = Number(params.lessonId)
+  const { course, discussion } = useStores()
+  const actions = useCourseActions(undefined, { replace: true })
+  const [loginPrompt, setLoginPrompt] = useState(false)
+
+  useEffect(() => {
+    if (!(courseId > 0 && lessonId > 0)) return
+    if (course.courseId !== courseId || !course.courseInfo) void course.load(courseId)
+    void course.loadLesson(courseId, lessonId)
+    void discussion.open(lessonId)
+  }, [course, discussion, courseId, lessonId])
+
+  const lesson = course.curLesson?.id === lessonId ? course.curLesson : null
+  const nextLessonId = lesson?.nextLessonId
+  const blocked = course.lessonError
   return (
     <PageLayout route="studyLesson">
-      <RouteFacts
-        facts={[
-          ['课程编号', params.courseId],
-          ['课时编号', params.lessonId],
-        ]}
+      {lesson ? (
+        <LessonPlayer
+          lesson={lesson}
+          onSave={(seconds) => void course.savePosition(lesson.id, seconds)}
+          onFirstPlay={() => void course.mark(courseId, lesson.id)}
+          onNext={
+            nextLessonId
+              ? () => void replaceWith('studyLesson', { courseId, lessonId: nextLessonId })
+              : undefined
+          }
+        />
+      ) : blocked ? (
+        <View className="study-lesson__blocked" role="alert">
+          {blocked.code === 403 && course.access === 2 ? (
+            <View className="study-lesson__activate">
+              <View>本课程尚未激活，激活后即可学习</View>
+              <View role="button" className="study-lesson__button" onClick={actions.pressFooter}>
+                立即激活
+              </View>
+            </View>
+          ) : blocked.code === 403 ? (
+            <MissingPurchase visitor={!course.accessResult.loggedIn} />
+          ) : (
+            <View className="study-lesson__error">{blocked.message}</View>
+          )}
+        </View>
+      ) : (
+        <ListState
+          loading
+          error={null}
+          empty={false}
+          emptyText=""
+          onRetry={() => void course.loadLesson(courseId, lessonId)}
+          reserve="56vw"
+        />
+      )}
+      {lesson && (
+        <View className="study-lesson__head">
+          <View role="heading" aria-level={2} className="study-lesson__title">
+            {lesson.lessonTitle}
+          </View>
+          <View className="study-lesson__course">{lesson.courseTitle}</View>
+        </View>
+      )}
+      <View className="study-lesson__section" role="heading" aria-level={2}>
+        课程目录
+      </View>
+      <LessonList
+        items={course.courseId === courseId ? course.lessonLists : []}
+        currentLessonId={lessonId}
+        onOpen={actions.openLesson}
       />
+      <LessonDiscussion onVisitor={() => setLoginPrompt(true)} />
+      <LoginPromptDialog visible={loginPrompt} onClose={() => setLoginPrompt(false)} />
     </PageLayout>
   )
-}
+})

@@ -1,6 +1,44 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
+import { RouteLink } from '@/components/route-link'
+import { SchoolImage } from '@/components/school-image'
+import { useStores } from '@/stores/context'
+import './index.scss'
 
-/** userClassroom: its content comes with a later issue; it shows its title and parameters. */
-export default function UserClassroomPage() {
-  return <PageLayout route="userClassroom" />
-}
+const ACCESS_TEXT = { 0: '已过期', 1: '学习中', 2: '待激活' } as const
+
+/** userClassroom (我的班级): the learner's class rooms, each leading to its class room. */
+export default observer(function UserClassroomPage() {
+  const { classroom } = useStores()
+  useEffect(() => {
+    void classroom.loadMine()
+  }, [classroom])
+  return (
+    <PageLayout route="userClassroom">
+      <ListState
+        loading={!classroom.mineLoaded && !classroom.mineError}
+        error={classroom.mineError}
+        empty={classroom.mineLoaded && classroom.mine.length === 0}
+        emptyText="你还没有加入班级"
+        onRetry={() => void classroom.loadMine()}
+      />
+      {classroom.mine.map((item) => (
+        <RouteLink key={item.id} to="class" args={[{ classId: item.id }]} className="my-class">
+          <View className="my-class__cover">
+            <SchoolImage src={item.picture} alt={item.title} width={400} height={300} />
+          </View>
+          <View className="my-class__body">
+            <View className="my-class__title">{item.title}</View>
+            <View className="my-class__meta">
+              {item.courseCount} 门课程 · {ACCESS_TEXT[item.access]}
+              {item.expireAt ? ` · 有效期至 ${item.expireAt.slice(0, 10)}` : ''}
+            </View>
+          </View>
+        </RouteLink>
+      ))}
+    </PageLayout>
+  )
+})

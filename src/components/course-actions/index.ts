@@ -1,0 +1,91 @@
+import type { LessonListItem } from '@shared/study'
+import { currentAddress, goTo, replaceWith } from '@/services/navigation'
+import { confirm, toast } from '@/services/notify'
+import { useStores } from '@/stores/context'
+import { lessonAction, validityText, type StudyAction } from '@/utils/course-access'
+import { resumeLesson } from '@/utils/lessons'
+
+/** spec §2 activation dialog. */
+export const ACTIVATION_DIALOG = {
+  title: '是否激活',
+  cancelText: '暂不激活',
+  confirmText: '立即激活',
+} as const
+
+/**
+ * What tapping a lesson or the buy footer does, from the learner's access (spec §4): play,
+ * the activation dialog, the free-join dialog, buying (with the class room it came from), or
+ * the login page for a visitor.
+ */
+export function useCourseActions(classId?: number, { replace = false } = {}) {
+  const { course } = useStores()
+
+  /** From the player, another lesson replaces the current one instead of stacking up. */
+  const play = (lesson: LessonListItem | undefined) => {
+    if (!lesson || course.courseId === null) return
+    const open = replace ? replaceWith : goTo
+    void open('studyLesson', { courseId: course.courseId, lessonId: lesson.id })
+  }
+
+  const activate = async (then: () => void) => {
+    const validity = validityText(course.accessResult.validityDays, null)
+    const yes = await confirm({
+      ...ACTIVATION_DIALOG,
+      content: `激活后即可开始学习本课程，同时开始计算剩余有效期（${validity.replace('（激活后开始计算）', '')}）。`,
+    })
+    if (!yes) return
+    if (await course.activate()) {
+      toast('激活成功', 'success')
+      void course.refresh()
+      then()
+    } else {
+      // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
+      toast('激活失败', 'fail')
+    }
+  }
+
+  const join = async () => {
+    const yes = await confirm({
+      title: '免费加入',
+      content: '加入后即可免费学习本课程的全部课时。',
+      confirmText: '立即加入',
+      cancelText: '再看看',
+    })
+    if (!yes) return
+    toast((await course.freeJoin()) ? '加入成功' : '加入失败', undefined)
+  }
+
+  const perform = (action: StudyAction, lesson?: LessonListItem) => {
+    const target = lesson ?? resumeLesson(course.lessonLists)
+    switch (action) {
+      case 'play':
+        return play(target)
+      case 'activate':
+        return void activate(() => play(target))
+      case 'join':
+        return void join()
+      case 'buy':
+        if (course.courseId === null) return
+        return void goTo(
+          'confirmOrder',
+          { id: course.courseId, type: 'course' },
+          classId ? { class: classId } : {},
+        )
+      case 'login':
+        return void goTo('login', {}, { returnurl: currentAddress() })
+    }
+  }
+
+  return {
+    /** A tap on a lesson row: unpublished lessons say 敬请期待 and do nothing else. */
+    openLesson: (lesson: LessonListItem) => {
+      if (lesson.status === 'unpublished' || lesson.type !== 'lesson') {
+        toast(lesson.status === 'unpublished' ? '敬请期待' : '请到直播页观看')
+        return
+      }
+      perform(lessonAction(course.facts, lesson.free === 1), lesson)
+    },
+    /** The buy footer's button. */
+    pressFooter: () => perform(course.action),
+  }
+}

@@ -1,0 +1,15 @@
+import type { LessonListItem } from '@shared/study'
+import type { StudyAction } from '@/utils/course-access'
+
+/**
+ * The footer button's text when it does not buy or join (those keep 立即购买 / 免费加入):
+ * 开始学习 or 继续学习 with access, 立即激活 when activation is needed.
+ */
+export function footerActionText(
+  action: StudyAction,
+  lessons: readonly LessonListItem[],
+): string | undefined {
+  if (action === 'activate') return '立即激活'
+  if (action !== 'play') return undefined
+  return lessons.some((lesson) => lesson.position > 0) ? '继续学习' : '开始学习'
+}
