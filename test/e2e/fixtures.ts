@@ -8,6 +8,7 @@ import {
 import { connect } from '../../server/src/db/connect'
 import { createSession } from '../../server/src/db/repositories/sessions'
 import { createUser } from '../../server/src/db/repositories/users'
+import { chinaTime } from '../../server/src/time'
 
 /** The app shell as a learner sees it: header, back link, bottom navigation. */
 export class AppShell {
@@ -127,6 +128,37 @@ async function recordStudy(
   }
 }
 
+/**
+ * A purchase of a course or class room, as the order work will write it: activated (for a
+ * year) or waiting for activation.
+ */
+async function enrol(
+  userId: number,
+  kind: 'course' | 'classroom',
+  refId: number,
+  { activated }: { activated: boolean },
+): Promise<void> {
+  const sqliteFile = process.env.E2E_SQLITE_FILE
+  if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
+  const { db } = connect({ sqliteFile })
+  try {
+    await db
+      .insertInto('enrolments')
+      .values({
+        user_id: userId,
+        kind,
+        ref_id: refId,
+        source: 'purchase',
+        created_at: chinaTime(new Date()),
+        activated_at: activated ? chinaTime(new Date()) : null,
+        expire_at: activated ? chinaTime(new Date(Date.now() + 365 * 24 * 3600_000)) : null,
+      })
+      .execute()
+  } finally {
+    await db.destroy()
+  }
+}
+
 export const test = base.extend<{
   shell: AppShell
   login: (nickname: string) => Promise<number>
@@ -137,6 +169,7 @@ export const test = base.extend<{
     lessonTitle: string,
   ) => Promise<void>
   skipResendWait: (mobile: string) => Promise<void>
+  enrol: typeof enrol
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
@@ -149,6 +182,10 @@ export const test = base.extend<{
   },
   login: async ({ context, baseURL }, use) => {
     await use((nickname) => loginAs(context, baseURL as string, nickname))
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  enrol: async ({}, use) => {
+    await use(enrol)
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   skipResendWait: async ({}, use) => {
