@@ -5,6 +5,7 @@ import type { TransportRequest } from '@/services/http'
 import { goTo } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
+import { lessonItem } from '../support/study-fixtures'
 
 jest.mock('@/services/use-route-params', () => ({
   useRouteParams: () => ({ courseId: '7' }),
@@ -32,20 +33,7 @@ const COURSE: CourseDetail = {
 }
 
 function lesson(id: number, overrides: Partial<LessonListItem> = {}): LessonListItem {
-  return {
-    id,
-    type: 'lesson',
-    title: COURSE.title,
-    lessonTitle: `课时${id}`,
-    free: 0,
-    status: 'published',
-    duration: 600,
-    start_time: '',
-    end_time: '',
-    nickname: '黄洁洵',
-    position: 0,
-    ...overrides,
-  }
+  return lessonItem({ id, title: COURSE.title, lessonTitle: `课时${id}`, ...overrides })
 }
 
 const LESSONS: LessonListItem[] = [
@@ -75,6 +63,7 @@ async function renderCourse(
 }
 
 const dialog = () => within(document.querySelector('.nut-dialog') as HTMLElement)
+const footer = () => within(document.querySelector('.buy-footer') as HTMLElement)
 
 describe('the course page (courseInfo)', () => {
   beforeEach(() => jest.mocked(goTo).mockClear())
@@ -96,7 +85,7 @@ describe('the course page (courseInfo)', () => {
       'href',
       '/login?returnurl=%2Fstudy%2Fcourse%2F7',
     )
-    expect(screen.getByLabelText('价格 ¥398')).toBeVisible()
+    expect(footer().getByLabelText('价格 ¥398')).toBeVisible()
     expect(screen.getByText('有效期 365 天（激活后开始计算）')).toBeVisible()
     // A free lesson plays for a visitor; a paid one sends them to log in.
     fireEvent.click(screen.getByRole('button', { name: /1.1 会计目标/ }))
@@ -167,7 +156,8 @@ describe('the course page (courseInfo)', () => {
         return envelope({ access: 1, loggedIn: true, expireAt: null, validityDays: 365 })
       },
     )
-    expect(await screen.findByLabelText('价格 免费')).toBeVisible()
+    expect((await screen.findAllByLabelText('价格 免费'))[0]).toBeVisible()
+    expect(footer().getByLabelText('价格 免费')).toBeVisible()
     fireEvent.click(screen.getByText('免费加入'))
     fireEvent.click(await screen.findByText('立即加入'))
     expect(await screen.findByText('加入成功')).toBeInTheDocument()

@@ -102,7 +102,7 @@ describe('the lesson discussion (spec §3)', () => {
     fireEvent.click(screen.getByRole('button', { name: '有用 3' }))
     typeInto('说说你的想法或疑问…', '你好')
     fireEvent.click(screen.getByText('发送'))
-    expect(onVisitor).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(onVisitor).toHaveBeenCalledTimes(2))
     expect(transport.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
 

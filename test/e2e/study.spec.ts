@@ -37,7 +37,7 @@ test.describe('course study', () => {
     await expect(page.getByRole('heading', { name: paid.title, level: 2 })).toBeVisible()
     await expect(page.getByText('您尚未购买该产品,购买后即可使用')).toBeVisible()
     await expect(page.getByRole('heading', { name: '课程目录' })).toBeVisible()
-    await expect(page.getByText('立即购买')).toBeVisible()
+    await expect(shell.button('立即购买')).toBeVisible()
     await page.getByRole('link', { name: '已购买？点此登录' }).click()
     await expect(page).toHaveURL(new RegExp(`/login\\?returnurl=%2Fstudy%2Fcourse%2F${paid.id}$`))
   })
@@ -60,7 +60,7 @@ test.describe('course study', () => {
     const dialog = page.locator('.nut-dialog')
     await expect(dialog.getByText('是否激活')).toBeVisible()
     await expect(dialog.getByText('暂不激活')).toBeVisible()
-    await dialog.getByText('立即激活').click()
+    await dialog.locator('.nut-button', { hasText: '立即激活' }).click()
     await expect(page.getByText('激活成功')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}/lesson/${paidLesson.id}$`))
     const video = page.locator('video')
@@ -80,10 +80,10 @@ test.describe('course study', () => {
     if (!free) throw new Error('the seed has no free course')
     await login('免费课学员')
     await shell.open(`/study/course/${free.id}`)
-    await page.getByText('免费加入').click()
-    await page.locator('.nut-dialog').getByText('立即加入').click()
+    await shell.button('免费加入').click()
+    await page.locator('.nut-dialog .nut-button', { hasText: '立即加入' }).click()
     await expect(page.getByText('加入成功')).toBeVisible()
-    await page.getByText('开始学习').click()
+    await shell.button('开始学习').click()
     await expect(page).toHaveURL(new RegExp(`/study/course/${free.id}/lesson/\\d+$`))
     const lessonUrl = page.url()
 
@@ -111,7 +111,7 @@ test.describe('course study', () => {
     // The course page shows how far the lesson got, and recent study knows it.
     await shell.open(`/study/course/${free.id}`)
     await expect(page.getByText(/学习至 00:0\d/)).toBeVisible()
-    await expect(page.getByText('继续学习')).toBeVisible()
+    await expect(shell.button('继续学习')).toBeVisible()
   })
 
   test('a learner posts a comment under a free lesson and replies to it', async ({
@@ -129,14 +129,14 @@ test.describe('course study', () => {
     const before = Number((await total.textContent())?.match(/\d+/)?.[0])
 
     await shell.input('说说你的想法或疑问…').fill('<i>长期股权投资</i>的成本法什么时候用？')
-    await page.getByText('发送', { exact: true }).click()
+    await shell.button('发送').click()
     await expect(page.getByText('<i>长期股权投资</i>的成本法什么时候用？')).toBeVisible()
     await expect(total).toHaveText(`共 ${before + 1} 条评论`)
-    await expect(page.locator('.discussion i')).toHaveCount(0)
+    await expect(page.locator('.discussion__content i')).toHaveCount(0)
 
     await page.getByRole('button', { name: '回复 爱提问的学员' }).first().click()
     await shell.input('回复 @爱提问的学员').fill('对被投资单位实施控制时用成本法。')
-    await page.getByText('发送', { exact: true }).click()
+    await shell.button('发送').click()
     await expect(page.getByText(/对被投资单位实施控制时用成本法。/)).toBeVisible()
 
     await page.reload()
@@ -155,14 +155,15 @@ test.describe('course study', () => {
     )
     expect(classCourses.length).toBeGreaterThan(0)
     await shell.open('/study/class/1')
+    const listed = page.locator('.class-room__grid')
     for (const course of classCourses) {
-      await expect(page.getByRole('link', { name: course.title })).toBeVisible()
+      await expect(listed.getByRole('link', { name: course.title })).toBeVisible()
     }
     const paid = classCourses.find((course) => course.discountPrice > 0)
     if (!paid) throw new Error('class room 1 has no paid course')
-    await page.getByRole('link', { name: paid.title }).click()
+    await listed.getByRole('link', { name: paid.title }).click()
     await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}\\?class=1$`))
-    await page.getByText('立即购买').click()
+    await shell.button('立即购买').click()
     await expect(page).toHaveURL(new RegExp(`/order/confirm/id/${paid.id}/type/course\\?class=1$`))
   })
 })

@@ -31,9 +31,43 @@ describe.each(DATABASE_KINDS)('migrations and the demo seed on %s', (kind) => {
       await app.db.deleteFrom('banners').execute()
       await app.db.deleteFrom('organisations').execute()
       await app.db.deleteFrom('app_meta').execute()
+      // The seed's demo learners count as users: without them the database is empty again.
+      await app.db.deleteFrom('users').execute()
       const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
       expect(results.filter(Boolean)).toHaveLength(1)
       expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
+      await app.close()
+    } finally {
+      await database.drop()
+    }
+  })
+
+  it('seeds lessons for every course and keeps each course’s lesson count true', async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      const app = await buildTestApp(database)
+      const courses = await app.db.selectFrom('courses').selectAll().execute()
+      expect(courses).toHaveLength(52)
+      expect(await app.db.selectFrom('goods').select('id').execute()).toHaveLength(53)
+      expect(await app.db.selectFrom('classrooms').select('id').execute()).toHaveLength(4)
+      const lessons = await app.db.selectFrom('lessons').selectAll().execute()
+      const chapters = await app.db.selectFrom('chapters').selectAll().execute()
+      for (const course of courses) {
+        const own = lessons.filter((lesson) => Number(lesson.course_id) === Number(course.id))
+        const ownChapters = chapters.filter((c) => Number(c.course_id) === Number(course.id))
+        expect(Number(course.lesson_count)).toBe(own.length)
+        expect(ownChapters.length).toBeGreaterThanOrEqual(2)
+        expect(ownChapters.length).toBeLessThanOrEqual(4)
+        expect(own.filter((lesson) => Number(lesson.free) === 1).length).toBeGreaterThanOrEqual(1)
+      }
+      expect(lessons.some((lesson) => lesson.status === 'unpublished')).toBe(true)
+      expect(lessons.some((lesson) => lesson.chapter_id === null)).toBe(true)
+      const rooms = await app.db.selectFrom('classroom_courses').selectAll().execute()
+      for (const id of [1, 2, 3, 4]) {
+        const count = rooms.filter((row) => Number(row.classroom_id) === id).length
+        expect(count).toBeGreaterThanOrEqual(3)
+        expect(count).toBeLessThanOrEqual(6)
+      }
       await app.close()
     } finally {
       await database.drop()

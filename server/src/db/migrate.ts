@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely'
 import * as foundation from './migrations/2026-11-21-01-foundation'
 import * as accounts from './migrations/2026-11-21-02-accounts'
 import * as catalogue from './migrations/2026-11-21-03-catalogue'
+import * as study from './migrations/2026-11-21-04-study'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-01-foundation': foundation,
   '2026-11-21-02-accounts': accounts,
   '2026-11-21-03-catalogue': catalogue,
+  '2026-11-21-04-study': study,
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

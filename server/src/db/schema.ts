@@ -23,6 +23,15 @@ export interface Database {
   goods_courses: GoodsCourseTable
   lives: LiveTable
   study_records: StudyRecordTable
+  chapters: ChapterTable
+  lessons: LessonTable
+  classroom_courses: ClassroomCourseTable
+  classroom_goods: ClassroomGoodsTable
+  enrolments: EnrolmentTable
+  video_positions: VideoPositionTable
+  lesson_discussions: LessonDiscussionTable
+  discussion_replies: DiscussionReplyTable
+  lesson_likes: LessonLikeTable
 }
 
 /** An exam (parent_id null) or one of its subjects. */
@@ -60,6 +69,8 @@ export interface ClassroomTable {
   description: Defaulted<string>
   price_fen: number
   discount_price_fen: number
+  validity_days: Defaulted<number>
+  student_count: Defaulted<number>
   created_at: string
 }
 
@@ -106,6 +117,88 @@ export interface StudyRecordTable {
   lesson_id: number
   lesson_title: string
   updated_at: string
+}
+
+/** A chapter of a course: the lessons that follow it until the next chapter. */
+export interface ChapterTable {
+  id: Generated<number>
+  course_id: number
+  title: string
+  sort: Defaulted<number>
+}
+
+/** A recorded lesson; chapter_id is null for lessons before the first chapter. */
+export interface LessonTable {
+  id: Generated<number>
+  course_id: number
+  chapter_id: number | null
+  title: string
+  free: Defaulted<number>
+  status: Defaulted<'published' | 'unpublished'>
+  /** Seconds of video. */
+  duration: Defaulted<number>
+  /** A file name under server/media/lessons. */
+  media_file: Defaulted<string>
+  teacher: Defaulted<string>
+  sort: Defaulted<number>
+}
+
+export interface ClassroomCourseTable {
+  classroom_id: number
+  course_id: number
+  sort: Defaulted<number>
+}
+
+export interface ClassroomGoodsTable {
+  classroom_id: number
+  goods_id: number
+  sort: Defaulted<number>
+}
+
+/** What a learner holds: a course or a class room, and how the learner got it. */
+export interface EnrolmentTable {
+  id: Generated<number>
+  user_id: number
+  kind: 'course' | 'classroom'
+  ref_id: number
+  source: 'purchase' | 'free' | 'classroom'
+  created_at: string
+  /** China date-times (2026-11-21 19:30:00); null until activated, null expiry = never. */
+  activated_at: string | null
+  expire_at: string | null
+}
+
+/** The second of a lesson's video a learner got to. */
+export interface VideoPositionTable {
+  user_id: number
+  lesson_id: number
+  seconds: number
+  updated_at: string
+}
+
+export interface LessonDiscussionTable {
+  id: Generated<number>
+  lesson_id: number
+  user_id: number
+  content: string
+  /** China date-time. */
+  created_at: string
+}
+
+export interface DiscussionReplyTable {
+  id: Generated<number>
+  discuss_id: number
+  user_id: number
+  target_user_id: number
+  content: string
+  created_at: string
+}
+
+/** 1 liked, -1 disliked; no row means neither. */
+export interface LessonLikeTable {
+  user_id: number
+  lesson_id: number
+  value: 1 | -1
 }
 
 /** What an SMS code proves: each code serves one purpose only. */

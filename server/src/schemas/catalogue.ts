@@ -75,4 +75,7 @@ export const SearchResultSchema = Type.Object({
   lives: Type.Array(LiveLessonSchema),
 })
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+/** A database id in a path, query or body. */
+export const PositiveId = Type.Integer({ minimum: 1 })
+
+export const IdParam = Type.Object({ id: PositiveId })

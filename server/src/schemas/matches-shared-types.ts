@@ -1,6 +1,25 @@
 import type { Static } from 'typebox'
-import type { Banner, TrainInfo, UserInfo } from '../../../types/api'
+import type { Banner, CourseCard, GoodsItem, TrainInfo, UserInfo } from '../../../types/api'
+import type {
+  AccessResult,
+  ActivationResult,
+  CheckClassResult,
+  ClassroomDetail,
+  CourseDetail,
+  Discussion,
+  DiscussionPage,
+  DiscussionReply,
+  LessonDetail,
+  LessonLikePayload,
+  LessonListItem,
+  LessonThumb,
+  MyClassroom,
+  MyCourse,
+  Paged,
+} from '../../../types/study'
+import type { CourseCardSchema, GoodsItemSchema } from './catalogue'
 import type { BannerSchema, TrainInfoSchema } from './organisation'
+import type * as Study from './study'
 import type { UserInfoSchema } from './user'
 
 // The TypeBox schemas validate and serialise what types/api.ts promises the app: a compile
@@ -12,4 +31,21 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof TrainInfoSchema>, TrainInfo>>,
   Assert<Same<Static<typeof BannerSchema>, Banner>>,
   Assert<Same<Static<typeof UserInfoSchema>, UserInfo>>,
+  Assert<Same<Static<typeof CourseCardSchema>, CourseCard>>,
+  Assert<Same<Static<typeof GoodsItemSchema>, GoodsItem>>,
+  Assert<Same<Static<typeof Study.AccessResultSchema>, AccessResult>>,
+  Assert<Same<Static<typeof Study.ActivationResultSchema>, ActivationResult>>,
+  Assert<Same<Static<typeof Study.CourseDetailSchema>, CourseDetail>>,
+  Assert<Same<Static<typeof Study.LessonListItemSchema>, LessonListItem>>,
+  Assert<Same<Static<typeof Study.LessonDetailSchema>, LessonDetail>>,
+  Assert<Same<Static<typeof Study.DiscussionReplySchema>, DiscussionReply>>,
+  Assert<Same<Static<typeof Study.DiscussionSchema>, Discussion>>,
+  Assert<Same<Static<typeof Study.DiscussionPageSchema>, DiscussionPage>>,
+  Assert<Same<Static<typeof Study.LessonThumbSchema>, LessonThumb>>,
+  Assert<Same<Static<typeof Study.LessonLikeBody>, LessonLikePayload>>,
+  Assert<Same<Static<typeof Study.MyCourseSchema>, MyCourse>>,
+  Assert<Same<Static<typeof Study.ClassroomDetailSchema>, ClassroomDetail>>,
+  Assert<Same<Static<typeof Study.MyClassroomSchema>, MyClassroom>>,
+  Assert<Same<Static<typeof Study.CheckClassResultSchema>, CheckClassResult>>,
+  Assert<Same<Static<ReturnType<typeof Study.paged<typeof GoodsItemSchema>>>, Paged<GoodsItem>>>,
 ]

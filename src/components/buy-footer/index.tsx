@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
 import { buyFooter } from '@/utils/course-access'
-import { priceText } from '@/utils/price'
+import { FixedBottomBar } from '../fixed-bottom-bar'
+import { PriceTag } from '../price-tag'
 import './index.scss'
 
 interface BuyFooterProps {
@@ -17,16 +17,12 @@ interface BuyFooterProps {
  * 免费加入 instead of 立即购买.
  */
 export function BuyFooter({ price, discountPrice, actionText, onPress }: BuyFooterProps) {
-  const footer = buyFooter(discountPrice)
   return (
-    <View className="buy-footer">
-      <View className="buy-footer__price" aria-label={`价格 ${footer.price}`}>
-        <View className="buy-footer__now">{footer.price}</View>
-        {price > discountPrice && <View className="buy-footer__was">{priceText(price)}</View>}
-      </View>
+    <FixedBottomBar className="buy-footer">
+      <PriceTag price={price} discountPrice={discountPrice} />
       <Button type="primary" className="buy-footer__button" onClick={onPress}>
-        {actionText ?? footer.button}
+        {actionText ?? buyFooter(discountPrice).button}
       </Button>
-    </View>
+    </FixedBottomBar>
   )
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { errorMessage, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { DISCUSS_MAX_LENGTH, checkDiscussContent } from '@/utils/validation'
+import { FixedBottomBar } from '../fixed-bottom-bar'
 import './index.scss'
 
 /** One comment with its replies; tapping a name's line answers that person. */
@@ -69,8 +70,8 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
   const { discussion, app } = useStores()
   const thumb = discussion.thumb
   if (!thumb) return null
-  const press = (value: 1 | -1) => {
-    if (!app.isLogin) return onVisitor()
+  const press = async (value: 1 | -1) => {
+    if (!(await app.checkLogin())) return onVisitor()
     discussion.like(value).catch((error: unknown) => toast(errorMessage(error), 'fail'))
   }
   return (
@@ -80,7 +81,7 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
         aria-pressed={thumb.ownLike === 1}
         aria-label={`有用 ${thumb.likesNum}`}
         className={`discussion__thumb${thumb.ownLike === 1 ? ' discussion__thumb--on' : ''}`}
-        onClick={() => press(1)}
+        onClick={() => void press(1)}
       >
         👍 有用 {thumb.likesNum}
       </View>
@@ -89,7 +90,7 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
         aria-pressed={thumb.ownLike === -1}
         aria-label={`没用 ${thumb.dislikesNum}`}
         className={`discussion__thumb${thumb.ownLike === -1 ? ' discussion__thumb--on' : ''}`}
-        onClick={() => press(-1)}
+        onClick={() => void press(-1)}
       >
         👎 没用 {thumb.dislikesNum}
       </View>
@@ -103,7 +104,8 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
   const [text, setText] = useState('')
   const target = discussion.reply
   const send = async () => {
-    if (!app.isLogin) return onVisitor()
+    // The lesson page is open to visitors, so the session is checked when it matters.
+    if (!(await app.checkLogin())) return onVisitor()
     const problem = checkDiscussContent(text)
     if (problem) return toast(problem)
     try {
@@ -115,7 +117,7 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
     }
   }
   return (
-    <View className="discussion__panel">
+    <FixedBottomBar>
       {target && (
         <View className="discussion__target">
           回复 @{target.targetUsername}
@@ -145,7 +147,7 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
           发送
         </Button>
       </View>
-    </View>
+    </FixedBottomBar>
   )
 })
 
@@ -182,7 +184,6 @@ export const LessonDiscussion = observer(function LessonDiscussion({
           {discussion.loading ? '加载中…' : '查看更多评论'}
         </View>
       )}
-      <View className="discussion__room" />
       <InputPanel onVisitor={onVisitor} />
     </View>
   )

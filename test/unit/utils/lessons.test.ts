@@ -1,4 +1,3 @@
-import type { LessonListItem } from '@shared/study'
 import {
   clockText,
   groupIntoChapters,
@@ -7,24 +6,9 @@ import {
   resumeAt,
   resumeLesson,
 } from '@/utils/lessons'
+import { lessonItem } from '../../support/study-fixtures'
 
-let nextId = 1
-function item(overrides: Partial<LessonListItem>): LessonListItem {
-  return {
-    id: nextId++,
-    type: 'lesson',
-    title: '中级会计实务 基础精讲班',
-    lessonTitle: '课时',
-    free: 0,
-    status: 'published',
-    duration: 600,
-    start_time: '',
-    end_time: '',
-    nickname: '黄洁洵',
-    position: 0,
-    ...overrides,
-  }
-}
+const item = lessonItem
 
 describe('chapter grouping (spec §3 lesson list item)', () => {
   it('puts lessons before the first chapter in an untitled group and numbers lessons across chapters', () => {

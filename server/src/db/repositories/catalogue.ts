@@ -10,9 +10,11 @@ import type {
 } from '../../../../types/api'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
 
-const yuan = (fen: number) => Number(fen) / 100
+/** Yuan of an amount in fen. */
+export const yuan = (fen: number) => Number(fen) / 100
 
-function toCourseCard(row: Selectable<CourseTable>): CourseCard {
+/** spec §3 course card of a course row. */
+export function toCourseCard(row: Selectable<CourseTable>): CourseCard {
   return {
     id: Number(row.id),
     title: row.title,
@@ -25,7 +27,8 @@ function toCourseCard(row: Selectable<CourseTable>): CourseCard {
   }
 }
 
-function toGoodsItem(row: Selectable<GoodsTable>): GoodsItem {
+/** A goods row as the store lists it. */
+export function toGoodsItem(row: Selectable<GoodsTable>): GoodsItem {
   return {
     id: Number(row.id),
     type: row.type,
@@ -165,7 +168,8 @@ export async function listGoodsTypes(db: Kysely<Database>): Promise<GoodsType[]>
   }))
 }
 
-const liveQuery = (db: Kysely<Database>) =>
+/** Lives with their course and exam, as every live list shows them. */
+export const liveQuery = (db: Kysely<Database>) =>
   db
     .selectFrom('lives')
     .innerJoin('courses', 'courses.id', 'lives.course_id')
@@ -186,7 +190,8 @@ const liveQuery = (db: Kysely<Database>) =>
 
 type LiveRow = Awaited<ReturnType<ReturnType<typeof liveQuery>['execute']>>[number]
 
-function toLiveLesson(row: LiveRow): LiveLesson {
+/** spec §3 live lesson of a live row. */
+export function toLiveLesson(row: LiveRow): LiveLesson {
   return {
     id: Number(row.id),
     lessonTitle: row.lesson_title,

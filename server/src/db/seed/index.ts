@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 import { seedCatalogue } from './seed-catalogue'
+import { seedStudy } from './seed-study'
 
 /** Whether the database holds anything a school or a learner made: then it is never seeded. */
 async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       )
       .execute()
     await seedCatalogue(trx, now)
+    await seedStudy(trx, now)
     return true
   })
 }

@@ -9,7 +9,7 @@ import { ListState } from '@/components/list-state'
 import { LivePrevue } from '@/components/live-prevue'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { SchoolImage } from '@/components/school-image'
+import { StudyHeader } from '@/components/study-header'
 import { currentAddress, goTo } from '@/services/navigation'
 import { confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
@@ -66,22 +66,11 @@ export default observer(function ClassPage() {
       />
       {info && access && (
         <>
-          <SchoolImage
-            src={info.picture}
-            alt={info.title}
-            width={750}
-            height={420}
-            eager
-            className="class-room__cover"
-          />
-          <View className="class-room__card">
-            <View className="class-room__title" role="heading" aria-level={2}>
-              {info.title}
-            </View>
-            <View className="class-room__meta">
-              {info.courseCount} 门课程 · {info.studentCount} 人已加入 ·{' '}
-              {validityText(info.validityDays, access.expireAt)}
-            </View>
+          <StudyHeader
+            picture={info.picture}
+            title={info.title}
+            facts={`${info.courseCount} 门课程 · ${info.studentCount} 人已加入 · ${validityText(info.validityDays, access.expireAt)}`}
+          >
             {info.description && (
               <View className="class-room__description">{info.description}</View>
             )}
@@ -91,7 +80,7 @@ export default observer(function ClassPage() {
                 班级已购买，尚未激活：进入任一课程，点“立即激活”即开始计算有效期
               </View>
             )}
-          </View>
+          </StudyHeader>
           {access.access === 0 && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!access.loggedIn} />
           )}
@@ -133,14 +122,11 @@ export default observer(function ClassPage() {
             </Tabs.TabPane>
           </Tabs>
           {access.access === 0 && (
-            <>
-              <View className="buy-footer-room" />
-              <BuyFooter
-                price={info.price}
-                discountPrice={info.discountPrice}
-                onPress={() => void buyOrJoin()}
-              />
-            </>
+            <BuyFooter
+              price={info.price}
+              discountPrice={info.discountPrice}
+              onPress={() => void buyOrJoin()}
+            />
           )}
         </>
       )}

@@ -7,12 +7,13 @@ import { LessonList } from '@/components/lesson-list'
 import { ListState } from '@/components/list-state'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { SchoolImage } from '@/components/school-image'
+import { PriceTag } from '@/components/price-tag'
+import { StudyHeader } from '@/components/study-header'
 import { hideToast, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
-import { isFree, priceText } from '@/utils/price'
+import { isFree } from '@/utils/price'
 import { footerActionText } from './footer-action'
 import './index.scss'
 
@@ -45,31 +46,18 @@ export default observer(function CourseInfoPage() {
       />
       {info && (
         <>
-          <SchoolImage
-            src={info.picture}
-            alt={info.title}
-            width={750}
-            height={420}
-            eager
-            className="course-info__cover"
-          />
-          <View className="course-info__card">
-            <View className="course-info__title" role="heading" aria-level={2}>
-              {info.title}
-            </View>
-            <View className="course-info__teacher">
-              主讲：{info.teacher} · {info.lessonCount} 课时 · {info.studentCount} 人在学
-            </View>
+          <StudyHeader
+            picture={info.picture}
+            title={info.title}
+            facts={`主讲：${info.teacher} · ${info.lessonCount} 课时 · ${info.studentCount} 人在学`}
+          >
             <View className="course-info__price">
-              <View className="course-info__now">{priceText(info.discountPrice)}</View>
-              {info.price > info.discountPrice && (
-                <View className="course-info__was">{priceText(info.price)}</View>
-              )}
+              <PriceTag price={info.price} discountPrice={info.discountPrice} />
               <View className="course-info__validity">
                 {validityText(info.validityDays, accessResult.expireAt)}
               </View>
             </View>
-          </View>
+          </StudyHeader>
           {accessResult.access === 0 && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!accessResult.loggedIn} />
           )}
@@ -85,7 +73,6 @@ export default observer(function CourseInfoPage() {
               <View className="course-info__description">{info.description}</View>
             </>
           )}
-          <View className="buy-footer-room" />
           <BuyFooter
             price={info.price}
             discountPrice={info.discountPrice}

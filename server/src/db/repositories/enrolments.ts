@@ -1,0 +1,262 @@
+import type { Kysely, Selectable } from 'kysely'
+import type {
+  AccessCode,
+  AccessResult,
+  ActivationResult,
+  MyClassroom,
+  MyCourse,
+} from '../../../../types/study'
+import { chinaTime } from '../../time'
+import type { Database, EnrolmentTable } from '../schema'
+import { courseCount } from './classrooms'
+
+type EnrolmentRow = Selectable<EnrolmentTable>
+type Kind = EnrolmentTable['kind']
+
+/** An enrolment that gives a course or class room, with the validity its activation grants. */
+interface Holding {
+  enrolment: EnrolmentRow
+  validityDays: number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** spec §4 access code of one enrolment at a moment (China date-time). */
+export function accessOf(enrolment: EnrolmentRow, nowInChina: string): AccessCode {
+  if (enrolment.activated_at === null) return 2
+  if (enrolment.expire_at !== null && enrolment.expire_at <= nowInChina) return 0
+  return 1
+}
+
+/** The enrolment that serves the learner best: may enter, then needs activation, then none. */
+function best(holdings: Holding[], nowInChina: string): Holding | null {
+  const rank = (holding: Holding) => [0, 2, 1][accessOf(holding.enrolment, nowInChina)]
+  return (
+    [...holdings].sort(
+      (a, b) =>
+        rank(b) - rank(a) ||
+        (b.enrolment.expire_at ?? '9999').localeCompare(a.enrolment.expire_at ?? '9999'),
+    )[0] ?? null
+  )
+}
+
+/** The learner's own enrolment in a course or class room. */
+async function ownHoldings(
+  db: Kysely<Database>,
+  userId: number,
+  kind: Kind,
+  refId: number,
+): Promise<Holding[]> {
+  const [rows, validityDays] = await Promise.all([
+    db
+      .selectFrom('enrolments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('ref_id', '=', refId)
+      .execute(),
+    validityDaysOf(db, kind, refId),
+  ])
+  return rows.map((enrolment) => ({ enrolment, validityDays: validityDays ?? 0 }))
+}
+
+/** The learner's own enrolment in a course and those of the class rooms that contain it. */
+async function holdingsOfCourse(
+  db: Kysely<Database>,
+  userId: number,
+  courseId: number,
+): Promise<Holding[]> {
+  const [own, viaClassrooms] = await Promise.all([
+    ownHoldings(db, userId, 'course', courseId),
+    db
+      .selectFrom('enrolments')
+      .innerJoin('classroom_courses', 'classroom_courses.classroom_id', 'enrolments.ref_id')
+      .innerJoin('classrooms', 'classrooms.id', 'enrolments.ref_id')
+      .selectAll('enrolments')
+      .select('classrooms.validity_days')
+      .where('enrolments.user_id', '=', userId)
+      .where('enrolments.kind', '=', 'classroom')
+      .where('classroom_courses.course_id', '=', courseId)
+      .execute(),
+  ])
+  return [
+    ...own,
+    ...viaClassrooms.map(({ validity_days, ...enrolment }) => ({
+      enrolment,
+      validityDays: Number(validity_days),
+    })),
+  ]
+}
+
+function holdingsOf(db: Kysely<Database>, userId: number, kind: Kind, refId: number) {
+  return kind === 'course'
+    ? holdingsOfCourse(db, userId, refId)
+    : ownHoldings(db, userId, 'classroom', refId)
+}
+
+/** The validity days of a course or class room, or null when it does not exist. */
+export async function validityDaysOf(
+  db: Kysely<Database>,
+  kind: Kind,
+  id: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(kind === 'course' ? 'courses' : 'classrooms')
+    .select('validity_days')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row ? Number(row.validity_days) : null
+}
+
+/** spec §4 access of a learner (null: a visitor) to a course or class room that exists. */
+export async function accessTo(
+  db: Kysely<Database>,
+  userId: number | null,
+  kind: Kind,
+  refId: number,
+  validityDays: number,
+  now = new Date(),
+): Promise<AccessResult> {
+  const holding =
+    userId === null ? null : best(await holdingsOf(db, userId, kind, refId), chinaTime(now))
+  if (!holding) return { access: 0, loggedIn: userId !== null, expireAt: null, validityDays }
+  return {
+    access: accessOf(holding.enrolment, chinaTime(now)),
+    loggedIn: true,
+    expireAt: holding.enrolment.activated_at === null ? null : holding.enrolment.expire_at,
+    validityDays: holding.validityDays,
+  }
+}
+
+/** China date-time `days` after `now`. */
+function daysLater(now: Date, days: number): string {
+  return chinaTime(new Date(now.getTime() + days * DAY_MS))
+}
+
+/**
+ * Starts the validity period of the learner's pending enrolment for a course (its own or a
+ * class room's); an active one is answered as it is. Null when nothing can be activated.
+ */
+export async function activateCourse(
+  db: Kysely<Database>,
+  userId: number,
+  courseId: number,
+  now = new Date(),
+): Promise<ActivationResult | null> {
+  const nowInChina = chinaTime(now)
+  const holding = best(await holdingsOfCourse(db, userId, courseId), nowInChina)
+  if (!holding) return null
+  const access = accessOf(holding.enrolment, nowInChina)
+  if (access === 0) return null
+  if (access === 1) return { access: 1, expireAt: holding.enrolment.expire_at ?? '' }
+  const expireAt = daysLater(now, holding.validityDays)
+  // Only a still-pending row is changed, so two activations at once grant one period.
+  await db
+    .updateTable('enrolments')
+    .set({ activated_at: nowInChina, expire_at: expireAt })
+    .where('id', '=', holding.enrolment.id)
+    .where('activated_at', 'is', null)
+    .execute()
+  const row = await db
+    .selectFrom('enrolments')
+    .select('expire_at')
+    .where('id', '=', holding.enrolment.id)
+    .executeTakeFirstOrThrow()
+  return { access: 1, expireAt: row.expire_at ?? expireAt }
+}
+
+/** Records an enrolment unless the learner already holds one of this kind and id. */
+export async function enrol(
+  db: Kysely<Database>,
+  enrolment: { userId: number; kind: Kind; refId: number; source: EnrolmentRow['source'] },
+  activation: { validityDays: number } | null,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('enrolments')
+    .values({
+      user_id: enrolment.userId,
+      kind: enrolment.kind,
+      ref_id: enrolment.refId,
+      source: enrolment.source,
+      created_at: chinaTime(now),
+      activated_at: activation ? chinaTime(now) : null,
+      expire_at: activation ? daysLater(now, activation.validityDays) : null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doNothing())
+    .execute()
+}
+
+/** The learner's courses, own and through class rooms, newest first (one row per course). */
+export async function listMyCourses(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<MyCourse[]> {
+  const [own, viaClassrooms] = await Promise.all([
+    db
+      .selectFrom('enrolments')
+      .innerJoin('courses', 'courses.id', 'enrolments.ref_id')
+      .selectAll('enrolments')
+      .select(['courses.title', 'courses.picture', 'courses.teacher', 'courses.id as course_id'])
+      .where('enrolments.user_id', '=', userId)
+      .where('enrolments.kind', '=', 'course')
+      .execute(),
+    db
+      .selectFrom('enrolments')
+      .innerJoin('classroom_courses', 'classroom_courses.classroom_id', 'enrolments.ref_id')
+      .innerJoin('courses', 'courses.id', 'classroom_courses.course_id')
+      .selectAll('enrolments')
+      .select(['courses.title', 'courses.picture', 'courses.teacher', 'courses.id as course_id'])
+      .where('enrolments.user_id', '=', userId)
+      .where('enrolments.kind', '=', 'classroom')
+      .orderBy('classroom_courses.sort')
+      .execute(),
+  ])
+  const nowInChina = chinaTime(now)
+  const byCourse = new Map<number, MyCourse & { createdAt: string }>()
+  for (const row of [...own, ...viaClassrooms]) {
+    const course: MyCourse & { createdAt: string } = {
+      id: Number(row.course_id),
+      title: row.title,
+      picture: row.picture,
+      teacher: row.teacher,
+      access: accessOf(row, nowInChina),
+      expireAt: row.activated_at === null ? null : row.expire_at,
+      source: row.kind === 'classroom' ? 'classroom' : row.source,
+      createdAt: row.created_at,
+    }
+    const held = byCourse.get(course.id)
+    if (!held || [0, 2, 1][course.access] > [0, 2, 1][held.access]) byCourse.set(course.id, course)
+  }
+  return [...byCourse.values()]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .map(({ createdAt: _createdAt, ...course }) => course)
+}
+
+/** The learner's class rooms, newest first. */
+export async function listMyClassrooms(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<MyClassroom[]> {
+  const rows = await db
+    .selectFrom('enrolments')
+    .innerJoin('classrooms', 'classrooms.id', 'enrolments.ref_id')
+    .selectAll('enrolments')
+    .select(['classrooms.title', 'classrooms.picture'])
+    .select(courseCount)
+    .where('enrolments.user_id', '=', userId)
+    .where('enrolments.kind', '=', 'classroom')
+    .orderBy('enrolments.created_at', 'desc')
+    .orderBy('enrolments.id', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: Number(row.ref_id),
+    title: row.title,
+    picture: row.picture,
+    access: accessOf(row, chinaTime(now)),
+    expireAt: row.activated_at === null ? null : row.expire_at,
+    courseCount: Number(row.course_count ?? 0),
+  }))
+}
