@@ -128,7 +128,9 @@ describe('the course page (courseInfo)', () => {
     fireEvent.click(dialog().getByText('立即激活'))
     expect(await screen.findByText('激活成功')).toBeInTheDocument()
     expect(transport.requests.some((r) => r.url.endsWith('tryActive/?id=7'))).toBe(true)
-    expect(goTo).toHaveBeenLastCalledWith('studyLesson', { courseId: 7, lessonId: 101 })
+    await waitFor(() =>
+      expect(goTo).toHaveBeenLastCalledWith('studyLesson', { courseId: 7, lessonId: 101 }),
+    )
     expect(await screen.findByText('有效期至 2027-11-22')).toBeVisible()
   })
 

@@ -5,6 +5,9 @@ import { useStores } from '@/stores/context'
 import { lessonAction, validityText, type StudyAction } from '@/utils/course-access'
 import { resumeLesson } from '@/utils/lessons'
 
+/** How long 激活成功 shows before the lesson opens over it (the toast goes with the page). */
+export const PROCEED_AFTER_MS = 800
+
 /** spec §2 activation dialog. */
 export const ACTIVATION_DIALOG = {
   title: '是否激活',
@@ -37,7 +40,7 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
     if (await course.activate()) {
       toast('激活成功', 'success')
       void course.refresh()
-      then()
+      setTimeout(then, PROCEED_AFTER_MS)
     } else {
       // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
       toast('激活失败', 'fail')
