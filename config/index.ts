@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { PageChunksPlugin } from './page-chunks-plugin'
 import { customRoutes, isApiPath } from './route-table'
 
 // Taro build configuration: https://docs.taro.zone/docs/config
@@ -96,6 +97,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             },
           )
         }
+        chain.plugin('page-chunks').use(PageChunksPlugin)
         chain.module
           .rule('swiper-modules')
           .test(/[\\/]node_modules[\\/]swiper[\\/]modules[\\/]/)

@@ -63,6 +63,8 @@ export interface HttpOptions {
   getToken?: () => string | undefined
   now?: () => number
   handlers?: HttpHandlers
+  /** Answers already known at start (boot data), by URL; each is used once, for its first GET. */
+  preloaded?: Map<string, unknown>
 }
 
 export interface GetOptions {
@@ -161,6 +163,13 @@ export function createHttp(options: HttpOptions): Http {
     async get<T>(path: string, getOptions: GetOptions = {}): Promise<T> {
       const url = baseUrl + withQuery(path, getOptions.query)
       const useCache = getOptions.cache === true && isCacheablePath(path)
+      const preloaded = options.preloaded
+      if (preloaded?.has(url)) {
+        const result = preloaded.get(url)
+        preloaded.delete(url)
+        if (useCache) cache.set(url, result)
+        return result as T
+      }
       if (useCache) {
         const hit = cache.get(url)
         if (hit !== undefined) return hit as T

@@ -1,5 +1,5 @@
 import type { CourseCard, CourseCategory } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 
 /** 'all' or a subject id: the child-category choice of a category (spec §2). */
@@ -19,7 +19,14 @@ export class CatalogueStore {
   freeListError: string | null = null
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<CatalogueStore, 'api'>(this, { api: false })
+    // API answers are replaced whole, never changed in place: shallow observation is enough and
+    // spares converting every course and lesson into observables on a slow phone.
+    makeAutoObservable<CatalogueStore, 'api'>(this, {
+      api: false,
+      categories: observableRef,
+      overrides: observableShallow,
+      freeLists: observableShallow,
+    })
   }
 
   async load(): Promise<void> {

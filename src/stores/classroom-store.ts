@@ -1,6 +1,6 @@
 import type { CourseCard, GoodsItem, LiveLesson } from '@shared/api'
 import type { AccessResult, ClassroomDetail, MyClassroom } from '@shared/study'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 
 function messageOf(error: unknown): string {
@@ -26,7 +26,17 @@ export class ClassroomStore {
   mineError: string | null = null
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<ClassroomStore, 'api'>(this, { api: false })
+    // API answers are replaced whole, never changed in place: shallow observation is enough and
+    // spares converting every course and lesson into observables on a slow phone.
+    makeAutoObservable<ClassroomStore, 'api'>(this, {
+      api: false,
+      info: observableRef,
+      accessResult: observableRef,
+      courses: observableRef,
+      lives: observableRef,
+      goods: observableRef,
+      mine: observableRef,
+    })
   }
 
   get hasMoreGoods(): boolean {

@@ -1,5 +1,5 @@
 import type { AccessResult, CourseDetail, LessonDetail, LessonListItem } from '@shared/study'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { courseAction, type AccessFacts, type StudyAction } from '@/utils/course-access'
 
@@ -26,7 +26,15 @@ export class CourseStore {
   lessonError: { code: number; message: string } | null = null
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<CourseStore, 'api'>(this, { api: false })
+    // API answers are replaced whole, never changed in place: shallow observation is enough and
+    // spares converting every course and lesson into observables on a slow phone.
+    makeAutoObservable<CourseStore, 'api'>(this, {
+      api: false,
+      courseInfo: observableRef,
+      lessonLists: observableRef,
+      accessResult: observableRef,
+      curLesson: observableRef,
+    })
   }
 
   get access(): number {

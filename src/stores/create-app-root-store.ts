@@ -1,4 +1,5 @@
 import { createApi } from '@/services/api'
+import { readBootData } from '@/services/boot-data'
 import { createHttp } from '@/services/http'
 import {
   createPersistentCacheStorage,
@@ -15,6 +16,7 @@ export function createAppRootStore(): RootStore {
     transport: process.env.TARO_ENV === 'h5' ? fetchTransport : taroTransport,
     baseUrl: process.env.TARO_APP_API_BASE ?? '',
     storage: createPersistentCacheStorage(),
+    preloaded: process.env.TARO_ENV === 'h5' ? readBootData() : undefined,
     handlers: {
       // No error-reporting service is configured yet: reports go to the console, where the
       // WeChat developer tools and vConsole show them.

@@ -1,5 +1,5 @@
 import type { GoodsItem, GoodsType } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 
 /** The goods store and the goods that can be bought for a course. */
@@ -10,7 +10,13 @@ export class GoodsStore {
   buyable = new Map<number, GoodsItem[]>()
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<GoodsStore, 'api'>(this, { api: false })
+    // API answers are replaced whole, never changed in place: shallow observation is enough and
+    // spares converting every course and lesson into observables on a slow phone.
+    makeAutoObservable<GoodsStore, 'api'>(this, {
+      api: false,
+      types: observableRef,
+      buyable: observableShallow,
+    })
   }
 
   private fail(error: unknown) {

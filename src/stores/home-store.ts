@@ -1,5 +1,5 @@
 import type { Banner, LastLearning, LiveLesson } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
@@ -27,6 +27,9 @@ export class HomeStore {
       api: false,
       session: false,
       checkLogin: false,
+      // Replaced whole, never changed in place.
+      banners: observableRef,
+      lives: observableRef,
     })
   }
 

@@ -36,6 +36,8 @@ test('a learner registers by SMS code, edits the profile and address, logs out, 
   page,
   skipResendWait,
 }) => {
+  // A whole account's life in one test: about 20 s on a quiet machine, more under load.
+  test.setTimeout(60_000)
   // A guarded route sends the visitor to login, and from there to registration.
   await page.goto('/user/profile')
   await expect(page).toHaveURL(/\/login\?returnurl=%2Fuser%2Fprofile$/)

@@ -98,3 +98,25 @@ test.describe('the home page', () => {
     await expect(dialog.getByRole('img', { name: '扫码添加班主任微信' })).toBeAttached()
   })
 })
+
+test.describe('the first load', () => {
+  test('home renders from the answers written into its page, without asking for them again', async ({
+    shell,
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await shell.open('/home')
+    await expect(page.getByRole('heading', { name: '最近直播' })).toBeVisible()
+    await expect(page.locator('.top-swiper .nut-indicator-dot')).toHaveCount(3)
+    await expect(page.locator('.course-section').first().getByRole('link')).toHaveCount(8)
+    for (const path of [
+      '/knew/api/wap/getTrainInfo',
+      '/api/home/banner/hdkj/type/mm',
+      '/knew/api/wap/preLive',
+      '/knew/Pc/course/getCourse',
+    ]) {
+      expect(asked).not.toContain(path)
+    }
+  })
+})

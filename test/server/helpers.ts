@@ -61,7 +61,11 @@ export function fakeH5Build(): string {
   mkdirSync(path.join(dir, 'js'))
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!DOCTYPE html><html><body><div id="app"></div></body></html>',
+    '<!DOCTYPE html><html><head><title>会计网校</title></head><body><div id="app"></div></body></html>',
+  )
+  writeFileSync(
+    path.join(dir, 'page-chunks.json'),
+    JSON.stringify({ 'pages/home/index': ['css/home.0123abcd.css', 'js/home.0123abcd.js'] }),
   )
   writeFileSync(
     path.join(dir, 'js', 'app.0123abcd.js'),

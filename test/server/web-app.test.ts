@@ -34,6 +34,48 @@ describe('serving the H5 app', () => {
     expect(response.body).toContain('<div id="app">')
   })
 
+  /** The boot data a page's index.html carries, by request URL. */
+  async function bootData(url: string): Promise<Record<string, unknown>> {
+    const response = await app.inject({ url })
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1]
+    if (!json) throw new Error(`no boot data in ${url}`)
+    return JSON.parse(json) as Record<string, unknown>
+  }
+
+  it('writes the public answers a page needs first into its index.html', async () => {
+    const home = await bootData('/home')
+    expect(Object.keys(home).sort()).toEqual([
+      '/api/home/banner/hdkj/type/mm',
+      '/knew/Pc/course/getCourse',
+      '/knew/api/wap/getTrainInfo',
+      '/knew/api/wap/preLive',
+    ])
+    const api = await app.inject({ url: '/knew/Pc/course/getCourse' })
+    expect(home['/knew/Pc/course/getCourse']).toEqual(api.json().result)
+    expect(home['/knew/api/wap/getTrainInfo']).toMatchObject({ train_name: '恒达会计网校' })
+    // The entry redirect applies first: / is the home page.
+    expect(Object.keys(await bootData('/'))).toHaveLength(4)
+    expect(Object.keys(await bootData('/course'))).toEqual([
+      '/knew/api/wap/getTrainInfo',
+      '/knew/Pc/course/getCourse',
+    ])
+    expect(Object.keys(await bootData('/user/order'))).toEqual(['/knew/api/wap/getTrainInfo'])
+  })
+
+  it('preloads the page’s own chunks and its lead image', async () => {
+    const { body } = await app.inject({ url: '/home' })
+    expect(body).toContain('<link rel="preload" as="script" href="/js/home.0123abcd.js"')
+    expect(body).toContain('<link rel="preload" as="style" href="/css/home.0123abcd.css"')
+    expect(body).toContain('<link rel="preload" as="image" href="/media/banners/junior.svg"')
+    const course = await app.inject({ url: '/course' })
+    expect(course.body).not.toContain('home.0123abcd.js')
+    expect(course.body).toMatch(
+      /<link rel="preload" as="image" href="\/media\/covers\/course\/\d+\.svg"/,
+    )
+  })
+
   it('serves hashed assets with long-lived caching', async () => {
     const response = await app.inject({ url: '/js/app.0123abcd.js' })
     expect(response.statusCode).toBe(200)

@@ -220,3 +220,23 @@ describe('the GET cache', () => {
     expect(transport.requests).toHaveLength(1)
   })
 })
+
+describe('boot data (answers written into index.html)', () => {
+  it('answers the first GET of a preloaded URL without the network, then asks the server', async () => {
+    const transport = fakeTransport(() => envelope({ from: 'server' }))
+    const preloaded = new Map<string, unknown>([['/knew/Pc/course/getCourse', { from: 'page' }]])
+    const http = createHttp({ transport, preloaded })
+    expect(await http.get('/knew/Pc/course/getCourse')).toEqual({ from: 'page' })
+    expect(transport.requests).toHaveLength(0)
+    expect(await http.get('/knew/Pc/course/getCourse')).toEqual({ from: 'server' })
+    expect(transport.requests).toHaveLength(1)
+  })
+
+  it('matches the whole URL, query included', async () => {
+    const transport = fakeTransport(() => envelope('server'))
+    const preloaded = new Map<string, unknown>([['/x?a=1', 'page']])
+    const http = createHttp({ transport, preloaded })
+    expect(await http.get('/x', { query: { a: 2 } })).toBe('server')
+    expect(await http.get('/x', { query: { a: 1 } })).toBe('page')
+  })
+})

@@ -2,11 +2,12 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { bootDataFor, taroPageOf, withBootData } from '../../boot-data'
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers with the H5 app's index.html, whose router then shows the page. */
-    sendApp(): FastifyReply
+    /** Answers with the H5 app's index.html (and the page's boot data); the router shows it. */
+    sendApp(): Promise<FastifyReply>
   }
 }
 
@@ -30,7 +31,11 @@ export default fp(
       app.log.warn({ root }, 'no H5 build found: serving the API only (run npm run build:h5)')
       return
     }
-    const indexHtml = readFileSync(indexFile)
+    const indexHtml = readFileSync(indexFile, 'utf8')
+    const pageChunksFile = path.join(root, 'page-chunks.json')
+    const pageChunks: Record<string, string[]> = existsSync(pageChunksFile)
+      ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as Record<string, string[]>)
+      : {}
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -39,11 +44,18 @@ export default fp(
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     })
-    app.decorateReply('sendApp', function () {
+    app.decorateReply('sendApp', async function () {
+      const pagePath = this.request.url.split('?')[0]
+      const page = taroPageOf(pagePath)
+      const html = withBootData(
+        indexHtml,
+        await bootDataFor(app, pagePath),
+        (page && pageChunks[page]) || [],
+      )
       return this.code(200)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml)
+        .send(html)
     })
     app.get('/', (_request, reply) => reply.sendApp())
   },

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify'
+import { ROUTE_TABLE, entryRedirect, matchRoute } from '../../src/constants/routes'
+
+/**
+ * The public GET answers a page needs first, written into its index.html so that the page
+ * renders them without waiting for a round trip each (the request layer takes them once, in
+ * place of the call: src/services/boot-data.ts). Only answers that are the same for every
+ * visitor and learner go in: no session is involved.
+ */
+export function bootPathsFor(pagePath: string, trainCode: string | undefined): string[] {
+  const paths = ['/knew/api/wap/getTrainInfo']
+  const page = appPathOf(pagePath)
+  if (page === '/home') {
+    if (trainCode) paths.push(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`)
+    paths.push('/knew/api/wap/preLive', '/knew/Pc/course/getCourse')
+  } else if (page === '/course') {
+    paths.push('/knew/Pc/course/getCourse')
+  }
+  return paths
+}
+
+/** The page the app will show: redirects, letter case and a trailing slash settled first. */
+function appPathOf(requestPath: string): string {
+  return (entryRedirect(requestPath) ?? requestPath).split('?')[0]
+}
+
+/** The Taro page (pages/home/index…) that shows an address, if any. */
+export function taroPageOf(requestPath: string): string | undefined {
+  const found = matchRoute(appPathOf(requestPath))
+  return found ? ROUTE_TABLE[found.name].page : undefined
+}
+
+/** `<` and the line separators escaped, so the JSON cannot end its script element early. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+interface Envelope {
+  code: number
+  result?: unknown
+}
+
+async function answer(app: FastifyInstance, url: string): Promise<Envelope | null> {
+  const response = await app.inject({ method: 'GET', url })
+  if (response.statusCode !== 200) return null
+  const body = response.json<Envelope>()
+  return body.code === 200 ? body : null
+}
+
+/** The boot answers of a page, by the URL the app requests them with. */
+export async function bootDataFor(
+  app: FastifyInstance,
+  pagePath: string,
+): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {}
+  const train = await answer(app, '/knew/api/wap/getTrainInfo')
+  const trainCode = (train?.result as { train_code?: string } | undefined)?.train_code
+  const paths = bootPathsFor(pagePath, trainCode)
+  const answers = await Promise.all(paths.map((url) => answer(app, url)))
+  paths.forEach((url, index) => {
+    const envelope = answers[index]
+    if (envelope) data[url] = envelope.result
+  })
+  return data
+}
+
+/**
+ * The image the page paints largest above the fold (the first banner on /home, the first
+ * course cover on /course), from its boot data: the browser fetches it while the JS loads.
+ */
+export function leadImageOf(data: Record<string, unknown>): string | undefined {
+  const banners = Object.entries(data).find(([url]) => url.startsWith('/api/home/banner/'))?.[1]
+  if (Array.isArray(banners)) return (banners[0] as { imgurl?: string } | undefined)?.imgurl
+  const categories = data['/knew/Pc/course/getCourse']
+  if (Array.isArray(categories)) {
+    const first = categories[0] as { courseList?: { picture?: string }[] } | undefined
+    return first?.courseList?.[0]?.picture
+  }
+  return undefined
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/**
+ * index.html with, before its scripts: preloads of the page's own chunks (from the build's
+ * page-chunks.json) and of its lead image, and the page's boot data.
+ */
+export function withBootData(
+  indexHtml: string,
+  data: Record<string, unknown>,
+  pageFiles: readonly string[] = [],
+): string {
+  const links = pageFiles.map((file) => {
+    const as = file.endsWith('.css') ? 'style' : 'script'
+    // Low priority: they must not hold up the entry's own scripts, which run first.
+    return `<link rel="preload" as="${as}" href="/${attribute(file)}" fetchpriority="low">`
+  })
+  const image = leadImageOf(data)
+  if (image) {
+    links.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`)
+  }
+  const tag = `<script id="boot-data" type="application/json">${inlineJson(data)}</script>`
+  return indexHtml.replace('</head>', `${links.join('')}${tag}</head>`)
+}
