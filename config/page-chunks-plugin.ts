@@ -12,7 +12,10 @@ export class PageChunksPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation: Compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PageChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'PageChunksPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         () => {
           const entryFiles = new Set<string>()
           for (const entry of compilation.entrypoints.values()) {
