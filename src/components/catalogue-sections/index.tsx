@@ -9,14 +9,20 @@ import { useProgressiveCount } from './use-progressive-count'
 export const CatalogueSections = observer(function CatalogueSections({
   limit,
   eagerFirst = false,
+  first = 1,
 }: {
   /** Cards per category (home shows 8). */
   limit?: number
   /** The first category's images are above the fold. */
   eagerFirst?: boolean
+  /**
+   * Categories in the page's first render: 1 where the catalogue is the page, 0 below the
+   * fold (home), where the page's first render has enough to do.
+   */
+  first?: number
 }) {
   const { catalogue } = useStores()
-  const shown = useProgressiveCount(catalogue.categories.length)
+  const shown = useProgressiveCount(catalogue.categories.length, first)
   return (
     <>
       <ListState

@@ -100,12 +100,14 @@ export default observer(function HomePage() {
       />
       <HeaderBanner />
       <View className="home__courses">
-        <CatalogueSections limit={HOME_CARD_LIMIT} />
+        <CatalogueSections limit={HOME_CARD_LIMIT} first={0} />
       </View>
       <PracticeBanks />
       <HomeFooter />
       <ContinueLearning />
-      <ContactTeacherDialog visible={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactOpen && (
+        <ContactTeacherDialog visible={contactOpen} onClose={() => setContactOpen(false)} />
+      )}
     </PageLayout>
   )
 })
