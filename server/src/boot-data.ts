@@ -56,10 +56,14 @@ export async function bootDataFor(
   pagePath: string,
 ): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {}
-  const train = await answer(app, '/knew/api/wap/getTrainInfo')
+  // Training info is asked once: it names the banner path and is boot data itself.
+  const trainUrl = '/knew/api/wap/getTrainInfo'
+  const train = await answer(app, trainUrl)
   const trainCode = (train?.result as { train_code?: string } | undefined)?.train_code
   const paths = bootPathsFor(pagePath, trainCode)
-  const answers = await Promise.all(paths.map((url) => answer(app, url)))
+  const answers = await Promise.all(
+    paths.map((url) => (url === trainUrl ? train : answer(app, url))),
+  )
   paths.forEach((url, index) => {
     const envelope = answers[index]
     if (envelope) data[url] = envelope.result

@@ -1,6 +1,7 @@
 import type { AccessResult, CourseDetail, LessonDetail, LessonListItem } from '@shared/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
+import { ApiError } from '@/services/http'
 import { courseAction, type AccessFacts, type StudyAction } from '@/utils/course-access'
 
 const VISITOR_ACCESS: AccessResult = { access: 0, loggedIn: false, expireAt: null, validityDays: 0 }
@@ -139,7 +140,7 @@ export class CourseStore {
     } catch (error) {
       runInAction(() => {
         this.curLesson = null
-        const code = typeof error === 'object' && error && 'code' in error ? Number(error.code) : 0
+        const code = error instanceof ApiError ? error.code : 0
         this.lessonError = { code, message: messageOf(error) }
       })
     } finally {

@@ -8,6 +8,19 @@ import { resumeLesson } from '@/utils/lessons'
 /** How long 激活成功 shows before the lesson opens over it (the toast goes with the page). */
 export const PROCEED_AFTER_MS = 800
 
+/** spec §2 free-join dialog, for a course or a class room. */
+export function freeJoinDialog(what: 'course' | 'classroom') {
+  return {
+    title: '免费加入',
+    content:
+      what === 'course'
+        ? '加入后即可免费学习本课程的全部课时。'
+        : '加入后即可免费学习本班级的全部课程。',
+    confirmText: '立即加入',
+    cancelText: '再看看',
+  }
+}
+
 /** spec §2 activation dialog. */
 export const ACTIVATION_DIALOG = {
   title: '是否激活',
@@ -48,12 +61,7 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
   }
 
   const join = async () => {
-    const yes = await confirm({
-      title: '免费加入',
-      content: '加入后即可免费学习本课程的全部课时。',
-      confirmText: '立即加入',
-      cancelText: '再看看',
-    })
+    const yes = await confirm(freeJoinDialog('course'))
     if (!yes) return
     toast((await course.freeJoin()) ? '加入成功' : '加入失败', undefined)
   }

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { BuyFooter } from '@/components/buy-footer'
+import { freeJoinDialog } from '@/components/course-actions'
 import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
@@ -39,12 +40,7 @@ export default observer(function ClassPage() {
     if (!isFree(info.discountPrice)) {
       return void goTo('confirmOrder', { id: info.id, type: 'classroom' })
     }
-    const yes = await confirm({
-      title: '免费加入',
-      content: '加入后即可免费学习本班级的全部课程。',
-      confirmText: '立即加入',
-      cancelText: '再看看',
-    })
+    const yes = await confirm(freeJoinDialog('classroom'))
     if (!yes) return
     try {
       await classroom.freeJoin()
