@@ -24,6 +24,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@shared': path.resolve(__dirname, '..', 'types'),
       'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
+      platform$: path.resolve(__dirname, 'platform-lazy.cjs'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -97,6 +98,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             },
           )
         }
+        if (process.env.PROFILE_SOURCEMAP) chain.devtool('source-map')
         chain.plugin('page-chunks').use(PageChunksPlugin)
         chain.module
           .rule('swiper-modules')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ROUTE_TABLE, entryRedirect, matchRoute } from '../../src/constants/routes'
+import { FIRST_VIEW_CSS } from './first-view'
 
 /**
  * The public GET answers a page needs first, written into its index.html so that the page
@@ -19,8 +20,8 @@ export function bootPathsFor(pagePath: string, trainCode: string | undefined): s
   return paths
 }
 
-/** The page the app will show: redirects, letter case and a trailing slash settled first. */
-function appPathOf(requestPath: string): string {
+/** The page the app will show (its path): redirects, letter case and a trailing slash settled first. */
+export function appPathOf(requestPath: string): string {
   return (entryRedirect(requestPath) ?? requestPath).split('?')[0]
 }
 
@@ -92,22 +93,31 @@ function attribute(value: string): string {
 
 /**
  * index.html with, before its scripts: preloads of the page's own chunks (from the build's
- * page-chunks.json) and of its lead image, and the page's boot data.
+ * page-chunks.json) and of its lead image, and the page's boot data. With a first view
+ * (first-view.ts) the page's stylesheets are linked rather than preloaded, since the first
+ * view is drawn with them, and the view goes at the start of the body.
  */
 export function withBootData(
   indexHtml: string,
   data: Record<string, unknown>,
   pageFiles: readonly string[] = [],
+  firstView?: string,
 ): string {
   const links = pageFiles.map((file) => {
-    const as = file.endsWith('.css') ? 'style' : 'script'
+    const href = `/${attribute(file)}`
+    if (!file.endsWith('.css'))
+      return `<link rel="preload" as="script" href="${href}" fetchpriority="low">`
     // Low priority: they must not hold up the entry's own scripts, which run first.
-    return `<link rel="preload" as="${as}" href="/${attribute(file)}" fetchpriority="low">`
+    return firstView
+      ? `<link rel="stylesheet" href="${href}">`
+      : `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
   })
   const image = leadImageOf(data)
   if (image) {
     links.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`)
   }
+  if (firstView) links.push(`<style>${FIRST_VIEW_CSS}</style>`)
   const tag = `<script id="boot-data" type="application/json">${inlineJson(data)}</script>`
-  return indexHtml.replace('</head>', `${links.join('')}${tag}</head>`)
+  const html = indexHtml.replace('</head>', `${links.join('')}${tag}</head>`)
+  return firstView ? html.replace('<div id="app">', `${firstView}<div id="app">`) : html
 }

@@ -12,6 +12,8 @@ export class HomeStore {
   banners: Banner[] = []
   isFetchingBanners = false
   bannersError: string | null = null
+  /** The banners are in (from the session cache or the server), or failed to load. */
+  bannersSettled = false
   lives: LiveLesson[] = []
   livesLoaded = false
   livesError: string | null = null
@@ -77,6 +79,7 @@ export class HomeStore {
     if (cached) {
       try {
         this.banners = JSON.parse(cached) as Banner[]
+        this.bannersSettled = true
         return
       } catch {
         this.session.remove(STORAGE_KEYS.bannerInfo)
@@ -97,6 +100,7 @@ export class HomeStore {
     } finally {
       runInAction(() => {
         this.isFetchingBanners = false
+        this.bannersSettled = true
       })
     }
   }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { PageLayout } from '@/components/page-layout'
 import { replaceWith } from '@/services/navigation'
+import { StoreProvider } from '@/stores/context'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 
@@ -31,6 +32,42 @@ describe('PageLayout', () => {
     expect(screen.getByText('课程内容')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: '课程详情' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home')
+  })
+
+  describe("the server's first view", () => {
+    beforeEach(() => {
+      document.body.insertAdjacentHTML('afterbegin', '<div id="first-view">恒达会计网校</div>')
+    })
+    afterEach(() => document.getElementById('first-view')?.remove())
+
+    it('stays over the page until the page is ready, then goes', async () => {
+      const { root, rerender } = renderWithStores(
+        <PageLayout route="home" ready={false}>
+          <span>首页内容</span>
+        </PageLayout>,
+        () => envelope(TRAIN_INFO),
+      )
+      await act(() => root.app.loadTrainInfo())
+      expect(screen.getByText('首页内容')).toBeInTheDocument()
+      expect(document.getElementById('first-view')).not.toBeNull()
+      rerender(
+        <StoreProvider value={root}>
+          <PageLayout route="home" ready>
+            <span>首页内容</span>
+          </PageLayout>
+        </StoreProvider>,
+      )
+      expect(document.getElementById('first-view')).toBeNull()
+    })
+
+    it('goes when training info fails, so the retry can be seen', async () => {
+      const { root } = renderWithStores(<PageLayout route="home" ready={false} />, () =>
+        envelope(null, 500, '服务器繁忙，请稍后再试', 500),
+      )
+      expect(document.getElementById('first-view')).not.toBeNull()
+      await act(() => root.app.loadTrainInfo())
+      expect(document.getElementById('first-view')).toBeNull()
+    })
   })
 
   it('offers a retry when training info fails to load', async () => {

@@ -119,4 +119,61 @@ test.describe('the first load', () => {
       expect(asked).not.toContain(path)
     }
   })
+
+  for (const { address, parts } of [
+    {
+      address: '/home',
+      parts: ['.page-layout__tab-title', '.top-swiper img'],
+    },
+    {
+      address: '/course',
+      parts: [
+        '.page-layout__tab-title',
+        '.course-section__name',
+        '.course-card img',
+        '.course-card__title',
+        '.course-card__price',
+      ],
+    },
+  ]) {
+    test(`${address} shows the server's first view before its scripts run, in the page's own boxes`, async ({
+      shell,
+      page,
+    }) => {
+      const boxesOf = (root: string) =>
+        Promise.all(
+          parts.map(async (part) => {
+            const element = page.locator(`${root} ${part}`).first()
+            return { part, text: await element.innerText(), box: await element.boundingBox() }
+          }),
+        )
+      // Without its scripts the page still shows the school, its lead content and its links.
+      await page.route(/\.js$/, (route) => route.abort())
+      await page.goto(address)
+      const firstView = page.locator('#first-view')
+      await expect(firstView).toBeVisible()
+      await expect(firstView.locator('.page-layout__tab-title')).toHaveText(
+        address === '/home' ? '恒达会计网校' : '课程',
+      )
+      await expect(firstView.locator('img').first()).toHaveJSProperty('complete', true)
+      const link = firstView.getByRole('link').first()
+      await expect(link).toHaveAttribute('href', /^\//)
+      const served = await boxesOf('#first-view')
+
+      await page.unroute(/\.js$/)
+      await shell.open(address)
+      await expect(firstView).toHaveCount(0)
+      const rendered = await boxesOf('#app')
+      expect(rendered.map(({ part, text }) => ({ part, text }))).toEqual(
+        served.map(({ part, text }) => ({ part, text })),
+      )
+      rendered.forEach(({ box }, index) => {
+        const before = served[index].box
+        expect(box && before).toBeTruthy()
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs((box?.[key] ?? 0) - (before?.[key] ?? -99))).toBeLessThan(1)
+        }
+      })
+    })
+  }
 })

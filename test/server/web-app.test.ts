@@ -67,13 +67,31 @@ describe('serving the H5 app', () => {
   it('preloads the page’s own chunks and its lead image', async () => {
     const { body } = await app.inject({ url: '/home' })
     expect(body).toContain('<link rel="preload" as="script" href="/js/home.0123abcd.js"')
-    expect(body).toContain('<link rel="preload" as="style" href="/css/home.0123abcd.css"')
+    // The first view is drawn with the page's stylesheet, so it is linked, not preloaded.
+    expect(body).toContain('<link rel="stylesheet" href="/css/home.0123abcd.css">')
     expect(body).toContain('<link rel="preload" as="image" href="/media/banners/junior.svg"')
     const course = await app.inject({ url: '/course' })
     expect(course.body).not.toContain('home.0123abcd.js')
     expect(course.body).toMatch(
       /<link rel="preload" as="image" href="\/media\/covers\/course\/\d+\.svg"/,
     )
+  })
+
+  it('paints a first view of /home and /course from their boot data, and of no other page', async () => {
+    const home = (await app.inject({ url: '/home' })).body
+    const view = /<div id="first-view"[\s\S]*?<div id="app">/.exec(home)?.[0] ?? ''
+    expect(view).toContain('<div class="page-layout__tab-title">恒达会计网校</div>')
+    expect(view).toContain('src="/media/banners/junior.svg"')
+    expect(home.indexOf('<style>#first-view{')).toBeLessThan(home.indexOf('</head>'))
+    const course = (await app.inject({ url: '/course' })).body
+    const cards = course.match(
+      /<a class="course-card" aria-label="[^"]+" href="\/study\/course\/\d+">/g,
+    )
+    expect(cards).toHaveLength(4)
+    expect(course).toContain('<div class="course-section__name">初级职称 · 初级会计职称</div>')
+    for (const url of ['/user/order', '/study/course/101', '/no/such/page']) {
+      expect((await app.inject({ url })).body).not.toContain('first-view')
+    }
   })
 
   it('serves hashed assets with long-lived caching', async () => {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/context'
 import { CourseSection } from '../course-section'
 import { ListState } from '../list-state'
-import { useProgressiveCount } from './use-progressive-count'
+import { useProgressiveCount } from '../progressive'
 
 /** Every course category of the catalogue, with its loading, error and empty states. */
 export const CatalogueSections = observer(function CatalogueSections({

@@ -8,6 +8,7 @@ import { FeedbackHost } from '../feedback-host'
 import { LoadingView } from '../loading-view'
 import { PageHeader } from '../page-header'
 import { useDocumentTitle } from './use-document-title'
+import { useFirstView } from './use-first-view'
 import { useLoginGuard } from './use-login-guard'
 import './index.scss'
 
@@ -15,6 +16,12 @@ type PageLayoutProps = PropsWithChildren<{
   route: RouteName
   /** Header title when it depends on the page's data; the route's title otherwise. */
   title?: string
+  /**
+   * The page shows its first content (its lead data is in, or failed): until then the
+   * server's first view, where the page has one, stays over it. Pages without lead data
+   * are ready as soon as they render.
+   */
+  ready?: boolean
 }>
 
 /**
@@ -24,6 +31,7 @@ type PageLayoutProps = PropsWithChildren<{
 export const PageLayout = observer(function PageLayout({
   route,
   title,
+  ready = true,
   children,
 }: PageLayoutProps) {
   const { app } = useStores()
@@ -45,6 +53,9 @@ export const PageLayout = observer(function PageLayout({
   } else {
     body = children
   }
+
+  const trainInfoFailed = app.trainInfoError !== null && !app.isLoadingTrainInfo
+  useFirstView((body === children && ready) || trainInfoFailed)
 
   return (
     <View className={isH5 && isTab(route) ? 'page-layout page-layout--tabbed' : 'page-layout'}>

@@ -15,7 +15,7 @@ export default observer(function CoursePage() {
     void catalogue.load()
   }, [catalogue])
   return (
-    <PageLayout route="course">
+    <PageLayout route="course" ready={catalogue.loaded || catalogue.error !== null}>
       <CatalogueSections eagerFirst />
       <View className="course-page__contact" role="button" onClick={() => setContactOpen(true)}>
         选课有疑问？联系老师

@@ -9,6 +9,7 @@ import { HomeNav } from '@/components/home-nav'
 import { LivePrevue } from '@/components/live-prevue'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
+import { useRestAfterFirstRender } from '@/components/progressive'
 import { SchoolImage } from '@/components/school-image'
 import { TopSwiper } from '@/components/top-swiper'
 import { openAddress } from '@/services/navigation'
@@ -70,6 +71,7 @@ export default observer(function HomePage() {
   const { app, home, catalogue } = useStores()
   const [contactOpen, setContactOpen] = useState(false)
   const now = useNow()
+  const rest = useRestAfterFirstRender()
   const trainCode = app.oemInfo?.train_code
 
   useEffect(() => {
@@ -90,21 +92,29 @@ export default observer(function HomePage() {
   })
 
   return (
-    <PageLayout route="home" title={app.trainName || undefined}>
+    <PageLayout
+      route="home"
+      title={app.trainName || undefined}
+      ready={rest && (home.bannersSettled || !trainCode)}
+    >
       <TopSwiper banners={home.banners} />
-      <HomeNav onContact={() => setContactOpen(true)} />
-      <LivePrevue
-        lives={home.lives}
-        now={now}
-        loaded={home.livesLoaded || home.livesError !== null}
-      />
-      <HeaderBanner />
-      <View className="home__courses">
-        <CatalogueSections limit={HOME_CARD_LIMIT} first={0} />
-      </View>
-      <PracticeBanks />
-      <HomeFooter />
-      <ContinueLearning />
+      {rest && (
+        <>
+          <HomeNav onContact={() => setContactOpen(true)} />
+          <LivePrevue
+            lives={home.lives}
+            now={now}
+            loaded={home.livesLoaded || home.livesError !== null}
+          />
+          <HeaderBanner />
+          <View className="home__courses">
+            <CatalogueSections limit={HOME_CARD_LIMIT} first={0} />
+          </View>
+          <PracticeBanks />
+          <HomeFooter />
+          <ContinueLearning />
+        </>
+      )}
       {contactOpen && (
         <ContactTeacherDialog visible={contactOpen} onClose={() => setContactOpen(false)} />
       )}

@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { bootDataFor, taroPageOf, withBootData } from '../../boot-data'
+import { appPathOf, bootDataFor, taroPageOf, withBootData } from '../../boot-data'
+import { firstViewFor } from '../../first-view'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -47,10 +48,12 @@ export default fp(
     app.decorateReply('sendApp', async function () {
       const pagePath = this.request.url.split('?')[0]
       const page = taroPageOf(pagePath)
+      const data = await bootDataFor(app, pagePath)
       const html = withBootData(
         indexHtml,
-        await bootDataFor(app, pagePath),
+        data,
         (page && pageChunks[page]) || [],
+        firstViewFor(appPathOf(pagePath), data),
       )
       return this.code(200)
         .header('Cache-Control', 'no-cache')

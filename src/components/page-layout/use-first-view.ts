@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react'
+import { FIRST_VIEW_ID } from '@/constants/first-view'
+
+/**
+ * The server's first view of the page (server/src/first-view.ts) lies over the app until the
+ * page shows the same content. It goes in the commit that shows that content, before the
+ * browser paints, so the learner sees one page throughout.
+ */
+export function useFirstView(pageShown: boolean): void {
+  useLayoutEffect(() => {
+    if (!pageShown || process.env.TARO_ENV !== 'h5') return
+    document.getElementById(FIRST_VIEW_ID)?.remove()
+  }, [pageShown])
+}
