@@ -24,6 +24,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@shared': path.resolve(__dirname, '..', 'types'),
       'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
+      'swiper/swiper-bundle.css$': path.resolve(__dirname, 'swiper-lean-styles.mjs'),
       platform$: path.resolve(__dirname, 'platform-lazy.cjs'),
     },
     copy: { patterns: [], options: {} },
