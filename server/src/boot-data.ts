@@ -113,11 +113,14 @@ export function withBootData(
       : `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
   })
   const image = leadImageOf(data)
-  if (image) {
-    links.push(`<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`)
-  }
+  // The lead image is asked for first, ahead of the scripts and stylesheets in the head.
+  const imageLink = image
+    ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`
+    : ''
   if (firstView) links.push(`<style>${FIRST_VIEW_CSS}</style>`)
   const tag = `<script id="boot-data" type="application/json">${inlineJson(data)}</script>`
-  const html = indexHtml.replace('</head>', `${links.join('')}${tag}</head>`)
+  const html = indexHtml
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${imageLink}`)
+    .replace('</head>', `${links.join('')}${tag}</head>`)
   return firstView ? html.replace('<div id="app">', `${firstView}<div id="app">`) : html
 }
