@@ -120,7 +120,7 @@ export function withBootData(
   if (firstView) links.push(`<style>${FIRST_VIEW_CSS}</style>`)
   const tag = `<script id="boot-data" type="application/json">${inlineJson(data)}</script>`
   const html = indexHtml
-    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${imageLink}`)
+    .replace(/<head[^>]*>/i, (head) => `${head}${imageLink}`)
     .replace('</head>', `${links.join('')}${tag}</head>`)
   return firstView ? html.replace('<div id="app">', `${firstView}<div id="app">`) : html
 }

@@ -25,6 +25,19 @@ describe('boot data in index.html', () => {
     expect(leadImageOf({ '/knew/api/wap/getTrainInfo': {} })).toBeUndefined()
   })
 
+  it('asks for the lead image before the scripts and stylesheets of the head', () => {
+    const index =
+      '<html><head><meta charset="utf-8"/><script defer src="/js/app.js"></script>' +
+      '<link href="/css/app.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
+    const html = withBootData(index, {
+      '/api/home/banner/hdkj/type/mm': [{ imgurl: '/a.svg' }],
+    })
+    const image = html.indexOf('<link rel="preload" as="image" href="/a.svg" fetchpriority="high">')
+    expect(image).toBeGreaterThan(0)
+    expect(image).toBeLessThan(html.indexOf('<script defer'))
+    expect(image).toBeLessThan(html.indexOf('/css/app.css'))
+  })
+
   it('escapes attribute values of the preloads', () => {
     const html = withBootData('<head></head>', {}, ['js/a"b.js'])
     expect(html).toContain('href="/js/a&quot;b.js"')
