@@ -105,9 +105,9 @@ export function withBootData(
 ): string {
   const links = pageFiles.map((file) => {
     const href = `/${attribute(file)}`
+    // Preloads at low priority: they must not hold up the entry's own scripts, which run first.
     if (!file.endsWith('.css'))
       return `<link rel="preload" as="script" href="${href}" fetchpriority="low">`
-    // Low priority: they must not hold up the entry's own scripts, which run first.
     return firstView
       ? `<link rel="stylesheet" href="${href}">`
       : `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
@@ -119,8 +119,10 @@ export function withBootData(
     : ''
   if (firstView) links.push(`<style>${FIRST_VIEW_CSS}</style>`)
   const tag = `<script id="boot-data" type="application/json">${inlineJson(data)}</script>`
+  // Replacement functions, not strings: `$&` and the like in the data must stay text.
   const html = indexHtml
     .replace(/<head[^>]*>/i, (head) => `${head}${imageLink}`)
-    .replace('</head>', `${links.join('')}${tag}</head>`)
-  return firstView ? html.replace('<div id="app">', `${firstView}<div id="app">`) : html
+    .replace('</head>', () => `${links.join('')}${tag}</head>`)
+  // Under the first view the app is inert: no focus or reading of a page not yet shown.
+  return firstView ? html.replace('<div id="app">', () => `${firstView}<div id="app" inert>`) : html
 }

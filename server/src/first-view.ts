@@ -37,7 +37,7 @@ export const FIRST_VIEW_CSS =
 
 function frame(title: string, body: string): string {
   return (
-    `<div id="${FIRST_VIEW_ID}" aria-busy="true">` +
+    `<div id="${FIRST_VIEW_ID}">` +
     '<div class="page-layout page-layout--tabbed">' +
     // Plain text, not a heading: the page's own title is the one heading of the page.
     `<div class="page-layout__tab-title">${text(title)}</div>` +
@@ -46,18 +46,18 @@ function frame(title: string, body: string): string {
 }
 
 function bannerHtml(banner: Banner): string {
-  const image = imageHtml(banner.imgurl, banner.title, 750, 360, 'top-swiper__banner')
+  const image = imageHtml(banner.imgurl, banner.title, 750, 360, true, 'top-swiper__banner')
   return `<div class="top-swiper">${linkHtml(banner.url, banner.title, '', image)}</div>`
 }
 
 /** The category's header and its first two rows of cards (what a phone shows first). */
 function categoryHtml(category: CourseCategory): string {
-  const cards = category.courseList.slice(0, 4).map((course) => {
+  const cards = category.courseList.slice(0, 4).map((course, index) => {
     const price = isFree(course.discountPrice)
       ? 'course-card__price course-card__price--free'
       : 'course-card__price'
     const inner =
-      imageHtml(course.picture, course.title, 400, 300) +
+      imageHtml(course.picture, course.title, 400, 300, index < 2) +
       `<div class="course-card__title">${text(course.title)}</div>` +
       `<div class="course-card__meta"><div class="course-card__teacher">${text(course.teacher)}</div>` +
       `<div class="${price}">${text(priceText(course.discountPrice))}</div></div>`
@@ -71,21 +71,38 @@ function categoryHtml(category: CourseCategory): string {
   )
 }
 
-function imageHtml(src: string, alt: string, width: number, height: number, extra = ''): string {
+/** `lead`: among the largest paints of the page (the banner, the first row of cards). */
+function imageHtml(
+  src: string,
+  alt: string,
+  width: number,
+  height: number,
+  lead: boolean,
+  extra = '',
+): string {
   return (
     `<div class="taro-img school-image ${extra}" style="aspect-ratio: ${width} / ${height};">` +
     `<img class="taro-img__mode-aspectfill" src="${text(src)}" alt="${text(alt)}" ` +
-    `width="${width}" height="${height}" fetchpriority="high"></div>`
+    `width="${width}" height="${height}"${lead ? ' fetchpriority="high"' : ''}></div>`
   )
+}
+
+/**
+ * A path of this site or an http(s) address. Backslashes, spaces and control characters
+ * are refused anywhere: browsers drop or turn them into slashes, so "/\\evil.example" would
+ * leave the site.
+ */
+export function isLinkable(address: string): boolean {
+  const control = Array.from(address).some((c) => c < ' ' || c === '\u007f')
+  return !control && !/[\s\\]/.test(address) && /^(https?:\/\/[^/]|\/(?!\/))/i.test(address)
 }
 
 /** A real link where the address is one the app would open; a plain box otherwise. */
 function linkHtml(address: string, label: string, className: string, inner: string): string {
-  const safe = /^(https?:\/\/|\/(?!\/))/i.test(address)
-  const attributes = `class="${className}" aria-label="${text(label)}"`
-  return safe
-    ? `<a ${attributes} href="${text(address)}">${inner}</a>`
-    : `<div ${attributes}>${inner}</div>`
+  const classes = className ? ` class="${className}"` : ''
+  return isLinkable(address)
+    ? `<a${classes} aria-label="${text(label)}" href="${text(address)}">${inner}</a>`
+    : `<div${classes}>${inner}</div>`
 }
 
 function text(value: string): string {

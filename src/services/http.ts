@@ -81,6 +81,8 @@ export interface PostOptions {
 export interface Http {
   get<T>(path: string, options?: GetOptions): Promise<T>
   post<T>(path: string, body?: Record<string, FormValue>, options?: PostOptions): Promise<T>
+  /** Whether the next GET of this path is answered from the boot data (no request made). */
+  hasPreloaded(path: string, query?: Record<string, FormValue>): boolean
   /** Drops every cached answer: called on login and logout. */
   clearCache(): void
   setHandlers(handlers: HttpHandlers): void
@@ -209,6 +211,10 @@ export function createHttp(options: HttpOptions): Http {
         },
         path,
       )
+    },
+
+    hasPreloaded(path: string, query?: Record<string, FormValue>) {
+      return options.preloaded?.has(baseUrl + withQuery(path, query)) ?? false
     },
 
     clearCache() {

@@ -73,9 +73,15 @@ export class HomeStore {
     this.lastStudy = null
   }
 
-  /** GET /api/home/banner/{trainCode}/type/mm; banner info is cached in session storage (§3). */
+  /**
+   * GET /api/home/banner/{trainCode}/type/mm; banner info is cached in session storage (§3).
+   * Banners that came with the page (boot data) go before the cache: they are what the page's
+   * first view shows, and the server's answer of now.
+   */
   async loadBanners(trainCode: string): Promise<void> {
-    const cached = this.session.get(STORAGE_KEYS.bannerInfo)
+    const cached = this.api.home.bannersPreloaded(trainCode)
+      ? null
+      : this.session.get(STORAGE_KEYS.bannerInfo)
     if (cached) {
       try {
         this.banners = JSON.parse(cached) as Banner[]

@@ -36,9 +36,15 @@ describe('PageLayout', () => {
 
   describe("the server's first view", () => {
     beforeEach(() => {
-      document.body.insertAdjacentHTML('afterbegin', '<div id="first-view">恒达会计网校</div>')
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="first-view">恒达会计网校</div><div id="app" inert></div>',
+      )
     })
-    afterEach(() => document.getElementById('first-view')?.remove())
+    afterEach(() => {
+      document.getElementById('first-view')?.remove()
+      document.getElementById('app')?.remove()
+    })
 
     it('stays over the page until the page is ready, then goes', async () => {
       const { root, rerender } = renderWithStores(
@@ -50,6 +56,7 @@ describe('PageLayout', () => {
       await act(() => root.app.loadTrainInfo())
       expect(screen.getByText('首页内容')).toBeInTheDocument()
       expect(document.getElementById('first-view')).not.toBeNull()
+      expect(document.getElementById('app')).toHaveAttribute('inert')
       rerender(
         <StoreProvider value={root}>
           <PageLayout route="home" ready>
@@ -58,6 +65,7 @@ describe('PageLayout', () => {
         </StoreProvider>,
       )
       expect(document.getElementById('first-view')).toBeNull()
+      expect(document.getElementById('app')).not.toHaveAttribute('inert')
     })
 
     it('goes when training info fails, so the retry can be seen', async () => {

@@ -123,7 +123,8 @@ test.describe('the first load', () => {
   for (const { address, parts } of [
     {
       address: '/home',
-      parts: ['.page-layout__tab-title', '.top-swiper img'],
+      // Once the carousel is in, the first banner is its active slide.
+      parts: ['.page-layout__tab-title', '.top-swiper .swiper-slide-active img'],
     },
     {
       address: '/course',
@@ -143,7 +144,9 @@ test.describe('the first load', () => {
       const boxesOf = (root: string) =>
         Promise.all(
           parts.map(async (part) => {
-            const element = page.locator(`${root} ${part}`).first()
+            const selector =
+              root === '#first-view' ? part.replace(' .swiper-slide-active', '') : part
+            const element = page.locator(`${root} ${selector}`).first()
             return { part, text: await element.innerText(), box: await element.boundingBox() }
           }),
         )
@@ -159,10 +162,15 @@ test.describe('the first load', () => {
       const link = firstView.getByRole('link').first()
       await expect(link).toHaveAttribute('href', /^\//)
       const served = await boxesOf('#first-view')
+      await expect(page.locator('#app')).toHaveAttribute('inert', '')
 
       await page.unroute(/\.js$/)
       await shell.open(address)
       await expect(firstView).toHaveCount(0)
+      await expect(page.locator('#app')).not.toHaveAttribute('inert')
+      if (address === '/home') {
+        await expect(page.locator('.top-swiper .nut-indicator-dot')).toHaveCount(3)
+      }
       const rendered = await boxesOf('#app')
       expect(rendered.map(({ part, text }) => ({ part, text }))).toEqual(
         served.map(({ part, text }) => ({ part, text })),

@@ -1,6 +1,6 @@
 import type { Banner, CourseCategory, TrainInfo } from '../../types/api'
 import { withBootData } from '../../server/src/boot-data'
-import { firstViewFor } from '../../server/src/first-view'
+import { firstViewFor, isLinkable } from '../../server/src/first-view'
 
 const train = { train_name: '恒达<会计>网校' } as TrainInfo
 const TRAIN_URL = '/knew/api/wap/getTrainInfo'
@@ -35,19 +35,38 @@ describe('the first view written into index.html', () => {
       '/api/home/banner/hdkj/type/mm': [banner({}), banner({ imgurl: '/b.svg' })],
     })
     expect(html).toContain('<div class="page-layout__tab-title">恒达&lt;会计&gt;网校</div>')
-    expect(html).toContain('<a class="" aria-label="初级 &quot;零基础&quot; 班" href="/course">')
+    expect(html).toContain('<a aria-label="初级 &quot;零基础&quot; 班" href="/course">')
     expect(html).toContain('src="/media/banners/a.svg"')
     expect(html).not.toContain('/b.svg')
   })
 
   it('links only addresses the app would open', () => {
-    for (const url of ['javascript:alert(1)', '//evil.example/x', '']) {
+    for (const url of [
+      '/course',
+      '/study/course/3?class=1',
+      'https://example.com/a',
+      'HTTP://x.cn',
+    ]) {
+      expect(isLinkable(url)).toBe(true)
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/ /evil.example',
+      'https:///evil.example',
+      'data:text/html,x',
+      '',
+    ]) {
+      expect(isLinkable(url)).toBe(false)
       const html = firstViewFor('/home', {
         [TRAIN_URL]: train,
         '/api/home/banner/x/type/mm': [banner({ url })],
       })
-      expect(html).not.toContain('<a ')
-      expect(html).toContain('<div class="" aria-label=')
+      expect(html).not.toContain('<a')
+      expect(html).not.toContain('href=')
+      expect(html).toContain('<div class="top-swiper"><div><div class="taro-img')
     }
     const external = firstViewFor('/home', {
       [TRAIN_URL]: train,
@@ -80,12 +99,28 @@ describe('the first view written into index.html', () => {
     expect(firstViewFor('/user', { [TRAIN_URL]: train })).toBeUndefined()
   })
 
+  it('keeps `$` patterns in the data as text where it is written into index.html', () => {
+    const title = "Save $& $' $` $$ 50"
+    const index = '<html><head></head><body><div id="app"></div></body></html>'
+    const data = {
+      [TRAIN_URL]: { ...train, train_name: title },
+      '/api/home/banner/x/type/mm': [banner({ title })],
+    }
+    const html = withBootData(index, data, [], firstViewFor('/home', data))
+    expect(html.match(/<div id="app"/g)).toHaveLength(1)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    expect(html).toContain(`<div class="page-layout__tab-title">Save $&amp; $&#39; $\` $$ 50</div>`)
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(json ?? '')).toEqual(data)
+  })
+
   it('goes before the app, with its stylesheets linked instead of preloaded', () => {
     const index = '<html><head></head><body><div id="app"></div></body></html>'
     const html = withBootData(index, {}, ['css/a.css', 'js/a.js'], '<div id="first-view"></div>')
     expect(html).toContain('<link rel="stylesheet" href="/css/a.css">')
     expect(html).toContain('<link rel="preload" as="script" href="/js/a.js" fetchpriority="low">')
-    expect(html).toContain('<body><div id="first-view"></div><div id="app">')
+    // The app beneath is inert until the first view gives way (use-first-view.ts).
+    expect(html).toContain('<body><div id="first-view"></div><div id="app" inert>')
     const plain = withBootData(index, {}, ['css/a.css'])
     expect(plain).toContain('<link rel="preload" as="style" href="/css/a.css" fetchpriority="low">')
     expect(plain).not.toContain('first-view')

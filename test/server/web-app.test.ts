@@ -31,7 +31,7 @@ describe('serving the H5 app', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toContain('<div id="app">')
+    expect(response.body).toMatch(/<div id="app"( inert)?>/)
   })
 
   /** The boot data a page's index.html carries, by request URL. */
@@ -79,7 +79,7 @@ describe('serving the H5 app', () => {
 
   it('paints a first view of /home and /course from their boot data, and of no other page', async () => {
     const home = (await app.inject({ url: '/home' })).body
-    const view = /<div id="first-view"[\s\S]*?<div id="app">/.exec(home)?.[0] ?? ''
+    const view = /<div id="first-view"[\s\S]*?<div id="app" inert>/.exec(home)?.[0] ?? ''
     expect(view).toContain('<div class="page-layout__tab-title">恒达会计网校</div>')
     expect(view).toContain('src="/media/banners/junior.svg"')
     expect(home.indexOf('<style>#first-view{')).toBeLessThan(home.indexOf('</head>'))

@@ -10,5 +10,7 @@ export function useFirstView(pageShown: boolean): void {
   useLayoutEffect(() => {
     if (!pageShown || process.env.TARO_ENV !== 'h5') return
     document.getElementById(FIRST_VIEW_ID)?.remove()
+    // The server wrote the app inert beneath the first view.
+    document.getElementById('app')?.removeAttribute('inert')
   }, [pageShown])
 }

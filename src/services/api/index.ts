@@ -40,6 +40,10 @@ import type {
 } from '@shared/study'
 import type { Http } from '../http'
 
+function bannerPath(trainCode: string): string {
+  return `/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`
+}
+
 /** The typed API calls of spec §7, grouped by area; stores receive this, never `fetch`. */
 export function createApi(http: Http) {
   return {
@@ -147,13 +151,12 @@ export function createApi(http: Http) {
     home: {
       /** GET /knew/api/wap/getTrainInfo: the organisation's name and contacts. */
       getTrainInfo: () => http.get<TrainInfo>('/knew/api/wap/getTrainInfo', { cache: true }),
-      /** GET /api/home/banner/{trainCode}/type/mm */
       preLive: () => http.get<LiveLesson[]>('/knew/api/wap/preLive'),
       lastLearning: () => http.get<LastLearning>('/knew/api/wap/lastLearning'),
-      getBanners: (trainCode: string) =>
-        http.get<Banner[]>(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`, {
-          cache: true,
-        }),
+      /** GET /api/home/banner/{trainCode}/type/mm */
+      getBanners: (trainCode: string) => http.get<Banner[]>(bannerPath(trainCode), { cache: true }),
+      /** The page came with the banners (boot data): they are the server's answer of now. */
+      bannersPreloaded: (trainCode: string) => http.hasPreloaded(bannerPath(trainCode)),
     },
   }
 }

@@ -6,11 +6,11 @@ import { envelope, fakeTransport } from '../../support/fake-transport'
 
 const BANNERS = [{ url: '/course', imgurl: '/media/banners/a.svg', title: '初级会计职称' }]
 
-function buildRoot(answer: Parameters<typeof fakeTransport>[0]) {
+function buildRoot(answer: Parameters<typeof fakeTransport>[0], preloaded?: Map<string, unknown>) {
   const transport = fakeTransport(answer)
   const sessionStorage = createMemoryStorage()
   const root = new RootStore({
-    api: createApi(createHttp({ transport, handlers: { log: () => undefined } })),
+    api: createApi(createHttp({ transport, handlers: { log: () => undefined }, preloaded })),
     sessionStorage,
     localStorage: createMemoryStorage(),
   })
@@ -41,5 +41,18 @@ describe('HomeStore banners (spec §2, §3)', () => {
     expect(root.home.banners).toEqual([])
     expect(root.home.bannersError).toBe('服务器繁忙')
     expect(root.home.bannersSettled).toBe(true)
+  })
+
+  it('that came with the page go before the session cache, which they renew', async () => {
+    const fresh = [{ ...BANNERS[0], title: '中级会计职称 三科联报' }]
+    const { root, transport, sessionStorage } = buildRoot(
+      () => envelope([]),
+      new Map([['/api/home/banner/hdkj/type/mm', fresh]]),
+    )
+    sessionStorage.set('bannerInfo', JSON.stringify(BANNERS))
+    await root.home.loadBanners('hdkj')
+    expect(root.home.banners).toEqual(fresh)
+    expect(transport.requests).toHaveLength(0)
+    expect(JSON.parse(sessionStorage.get('bannerInfo') ?? '')).toEqual(fresh)
   })
 })
