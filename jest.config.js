@@ -51,6 +51,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
+      // One migrated, seeded template database per kind; each test file copies it.
+      globalSetup: '<rootDir>/test/server/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/server/support/global-teardown.ts',
       transform: {
         '^.+\\.(m?[jt]sx?)$': [
           'babel-jest',

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import Fastify, {
@@ -38,7 +39,7 @@ export async function buildApp(
         .code(400)
         .send(failureBody(400, `请求无法解析：${error.message}`))
     },
-  })
+  }).withTypeProvider<TypeBoxTypeProvider>()
 
   try {
     await app.register(configPlugin, { config })

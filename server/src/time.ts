@@ -1,12 +1,12 @@
-/** China Standard Time is UTC+8 all year (no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+/**
+ * A moment as the database keeps it: UTC epoch milliseconds, one integer column type on both
+ * SQLite and PostgreSQL, so comparisons and ordering are numeric. The API writes moments as
+ * China date-times (chinaTime of src/utils/china-time, shared with the app).
+ */
+export type Instant = number
 
-/** A moment as the spec's date-time strings show it in China: 2026-11-21 19:30:00. */
-export function chinaTime(moment: Date): string {
-  return new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
-}
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 60 * MINUTE_MS
+export const DAY_MS = 24 * HOUR_MS
 
-/** The moment a China date-time string names. */
-export function fromChinaTime(value: string): Date {
-  return new Date(`${value.replace(' ', 'T')}+08:00`)
-}
+export { chinaTime, parseChinaTime } from '../../src/utils/china-time'

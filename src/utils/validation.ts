@@ -200,24 +200,6 @@ export function trimAddress(form: AddressForm): AddressForm {
   ) as unknown as AddressForm
 }
 
-/** Generic input rules of spec §5 (the form-item widgets). */
-export const genericRules = {
-  required: (value: string) => (blank(value) ? MESSAGES.required : null),
-  email: (value: string) => (EMAIL_PATTERN.test(value.trim()) ? null : MESSAGES.emailInvalid),
-  /** Spaces of the 999 9999 9999 mask are removed before the check. */
-  chinaMobile: (value: string) =>
-    MOBILE_PATTERN.test(value.replace(/\s/g, '')) ? null : MESSAGES.chinaMobileInvalid,
-  chineseName: (value: string) =>
-    CHINESE_NAME_PATTERN.test(value.trim()) ? null : MESSAGES.chineseNameInvalid,
-  minLength: (n: number) => (value: string) =>
-    [...value].length >= n ? null : MESSAGES.minLength(n),
-  maxLength: (n: number) => (value: string) =>
-    [...value].length <= n ? null : MESSAGES.maxLength(n),
-  equals: (other: string) => (value: string) => (value === other ? null : MESSAGES.notEqual),
-  custom: (field: string, test: (value: string) => boolean) => (value: string) =>
-    test(value) ? null : MESSAGES.customFailed(field),
-}
-
 /** spec §5: an error longer than 15 characters goes to an alert instead of a toast. */
 export const ALERT_THRESHOLD = 15
 
@@ -233,5 +215,17 @@ export function checkDiscussContent(content: string): string | null {
   const length = [...content.trim()].length
   if (length === 0) return '评论内容不能为空'
   if (length > DISCUSS_MAX_LENGTH) return `评论内容不能超过${DISCUSS_MAX_LENGTH}个字`
+  return null
+}
+
+/** Feedback (/user/feedback, POST /api/home/suggests/): 5 to 500 characters, contact up to 100. */
+export const FEEDBACK_LIMITS = { minChars: 5, maxChars: 500, contactMax: 100 } as const
+
+export function checkFeedback(content: string): string | null {
+  const length = [...content.trim()].length
+  if (length < FEEDBACK_LIMITS.minChars) {
+    return `请至少写${FEEDBACK_LIMITS.minChars}个字，让我们了解您的问题`
+  }
+  if (length > FEEDBACK_LIMITS.maxChars) return `反馈内容不能超过${FEEDBACK_LIMITS.maxChars}个字`
   return null
 }

@@ -7,6 +7,19 @@ import type { Database } from './schema'
 
 export type Dialect = 'sqlite' | 'postgres'
 
+const PG_INT8 = 20
+
+/**
+ * bigint columns (instants in epoch milliseconds) and count(*) come back as numbers, as they do
+ * from SQLite: every value we store fits a double exactly (ms until the year 285616).
+ */
+const PG_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === PG_INT8 && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+}
+
 export interface Connection {
   db: Kysely<Database>
   dialect: Dialect
@@ -19,7 +32,7 @@ export function connect(options: {
   onPoolError?: (error: Error) => void
 }): Connection {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: PG_TYPES })
     // An idle connection that the server drops (a restart, a failover) is replaced on the next
     // query; without a listener the pool's error event would end the process.
     pool.on('error', options.onPoolError ?? (() => undefined))

@@ -3,23 +3,35 @@ import * as foundation from './migrations/2026-11-21-01-foundation'
 import * as accounts from './migrations/2026-11-21-02-accounts'
 import * as catalogue from './migrations/2026-11-21-03-catalogue'
 import * as study from './migrations/2026-11-21-04-study'
+import * as utcInstants from './migrations/2026-11-23-05-utc-instants'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '2026-11-21-01-foundation': foundation,
   '2026-11-21-02-accounts': accounts,
   '2026-11-21-03-catalogue': catalogue,
   '2026-11-21-04-study': study,
-}
+  '2026-11-23-05-utc-instants': utcInstants,
+} satisfies Record<string, Migration>
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export type MigrationName = keyof typeof MIGRATIONS
+
+/**
+ * Brings the schema up to date, or to the named migration (up or down: for tests of a
+ * migration's data conversion); throws with the failing migration's name.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  target?: MigrationName,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
   })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { Instant } from '../time'
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>
@@ -59,7 +60,7 @@ export interface CourseTable {
   /** spec §2: 0 review essentials, 1 free videos, null in neither free list. */
   free_list_type: number | null
   sort: Defaulted<number>
-  created_at: string
+  created_at: Instant
 }
 
 export interface ClassroomTable {
@@ -71,7 +72,7 @@ export interface ClassroomTable {
   discount_price_fen: number
   validity_days: Defaulted<number>
   student_count: Defaulted<number>
-  created_at: string
+  created_at: Instant
 }
 
 export interface GoodsTypeTable {
@@ -104,9 +105,8 @@ export interface LiveTable {
   course_id: number
   lesson_title: string
   teacher: string
-  /** Local date-times as the spec shows them: 2026-11-21 19:30:00. */
-  start_time: string
-  end_time: string
+  start_time: Instant
+  end_time: Instant
   free: Defaulted<number>
   status: Defaulted<string>
 }
@@ -116,7 +116,7 @@ export interface StudyRecordTable {
   course_id: number
   lesson_id: number
   lesson_title: string
-  updated_at: string
+  updated_at: Instant
 }
 
 /** A chapter of a course: the lessons that follow it until the next chapter. */
@@ -162,10 +162,10 @@ export interface EnrolmentTable {
   kind: 'course' | 'classroom'
   ref_id: number
   source: 'purchase' | 'free' | 'classroom'
-  created_at: string
-  /** China date-times (2026-11-21 19:30:00); null until activated, null expiry = never. */
-  activated_at: string | null
-  expire_at: string | null
+  created_at: Instant
+  /** Null until activated; a null expiry never ends. */
+  activated_at: Instant | null
+  expire_at: Instant | null
 }
 
 /** The second of a lesson's video a learner got to. */
@@ -173,7 +173,7 @@ export interface VideoPositionTable {
   user_id: number
   lesson_id: number
   seconds: number
-  updated_at: string
+  updated_at: Instant
 }
 
 export interface LessonDiscussionTable {
@@ -181,8 +181,7 @@ export interface LessonDiscussionTable {
   lesson_id: number
   user_id: number
   content: string
-  /** China date-time. */
-  created_at: string
+  created_at: Instant
 }
 
 export interface DiscussionReplyTable {
@@ -191,7 +190,7 @@ export interface DiscussionReplyTable {
   user_id: number
   target_user_id: number
   content: string
-  created_at: string
+  created_at: Instant
 }
 
 /** 1 liked, -1 disliked; no row means neither. */
@@ -211,9 +210,9 @@ export interface SmsCodeTable {
   /** HMAC of the code: the code itself is never stored. */
   code_hash: string
   ip: Defaulted<string>
-  created_at: string
-  expires_at: string
-  used_at: string | null
+  created_at: Instant
+  expires_at: Instant
+  used_at: Instant | null
   failed_attempts: Defaulted<number>
 }
 
@@ -223,14 +222,14 @@ export interface DevSmsOutboxTable {
   mobile: string
   purpose: SmsPurpose
   code: string
-  created_at: string
+  created_at: Instant
 }
 
 /** One failed password login, keyed by account or by IP. */
 export interface AuthFailureTable {
   id: Generated<number>
   key: string
-  created_at: string
+  created_at: Instant
 }
 
 export interface AddressTable {
@@ -245,8 +244,8 @@ export interface AddressTable {
   detail: string
   is_default: Defaulted<number>
   tag: Defaulted<string>
-  created_at: string
-  updated_at: string
+  created_at: Instant
+  updated_at: Instant
 }
 
 export interface SuggestionTable {
@@ -255,7 +254,7 @@ export interface SuggestionTable {
   content: string
   contact: Defaulted<string>
   ip: Defaulted<string>
-  created_at: string
+  created_at: Instant
 }
 
 export interface AppMetaTable {
@@ -271,7 +270,7 @@ export interface OrganisationTable {
   qq: string
   weixin_url: string
   weixin_title: string
-  created_at: string
+  created_at: Instant
 }
 
 export interface BannerTable {
@@ -296,13 +295,13 @@ export interface UserTable {
   qq: Defaulted<string>
   sex: Defaulted<number>
   birthday: Defaulted<string>
-  created_at: string
+  created_at: Instant
 }
 
 export interface SessionTable {
   /** SHA-256 of the cookie's session id: a leaked table does not leak live sessions. */
   id_hash: string
   user_id: number | null
-  created_at: string
-  expires_at: string
+  created_at: Instant
+  expires_at: Instant
 }

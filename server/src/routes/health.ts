@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ping } from '../db/repositories/app-meta'
 import { ok } from '../errors'
 import { ERROR_RESPONSES, envelope } from '../schemas/envelope'
 
@@ -11,12 +11,12 @@ const HealthSchema = Type.Object({
 })
 
 /** GET /health: the process is up and the database answers. */
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     { schema: { response: { 200: envelope(HealthSchema), ...ERROR_RESPONSES } } },
     async () => {
-      await sql`select 1`.execute(app.db)
+      await ping(app.db)
       return ok({
         status: 'ok' as const,
         database: 'ok' as const,

@@ -1,63 +1,119 @@
 import type { FastifyPluginAsync } from 'fastify'
-import devSms from './api/dev/sms'
+import smsLatest from './api/dev/sms/latest'
+import adddiscuss from './api/home/adddiscuss'
+import answerdiscuss from './api/home/answerdiscuss'
 import banner from './api/home/banner'
-import classrooms from './api/home/classrooms'
+import checkclass from './api/home/checkclass'
 import checklogin from './api/home/checklogin'
-import discussions from './api/home/discussions'
-import lessonLikes from './api/home/lesson-likes'
-import study from './api/home/study'
+import classgoods from './api/home/classgoods'
+import getLikesByLessonId from './api/home/getLikesByLessonId'
+import getlivelists from './api/home/getlivelists'
+import lessondiscuss from './api/home/lessondiscuss'
+import lessonlike from './api/home/lessonlike'
+import getGoodsTypes from './api/home/study/getGoodsTypes'
 import suggests from './api/home/suggests'
+import visitclassroom from './api/home/visitclassroom'
+import visitclasss from './api/home/visitclasss'
 import health from './health'
-import wapCatalogue from './knew/api/wap/catalogue'
+import buyAbleGoods from './knew/api/wap/buyAbleGoods'
+import freeList from './knew/api/wap/freeList'
 import getTrainInfo from './knew/api/wap/getTrainInfo'
-import passwordLogin from './knew/home/login'
+import lastLearning from './knew/api/wap/lastLearning'
+import preLive from './knew/api/wap/preLive'
+import search from './knew/api/wap/search'
+import mLogin from './knew/home/login/mLogin'
+import mregister from './knew/home/login/mregister'
 import address from './knew/home/user/address'
+import bindPhone from './knew/home/user/bindPhone'
+import userInfo from './knew/home/user/info'
 import logout from './knew/home/user/logout'
-import passwordReset from './knew/home/user/password'
-import phone from './knew/home/user/phone'
+import mRegister from './knew/home/user/mRegister'
 import profile from './knew/home/user/profile'
-import codeRegister from './knew/home/user/register'
+import resetPw from './knew/home/user/resetPw'
+import userSendCode from './knew/home/user/sendCode'
+import sendMsgForChangePw from './knew/home/user/sendMsgForChangePw'
+import sendRegisterCode from './knew/home/user/sendRegisterCode'
+import checkAccess from './knew/pc/classroom/checkAccess'
+import classroomCourseList from './knew/pc/classroom/courseList'
+import courseAccess from './knew/pc/course/access'
+import courseCourseList from './knew/pc/course/courseList'
+import courseFree from './knew/pc/course/free'
+import getCourse from './knew/pc/course/getCourse'
+import getCourseList from './knew/pc/course/getCourseList'
+import courseInfo from './knew/pc/course/info'
+import courseLesson from './knew/pc/course/lesson'
+import courseLessons from './knew/pc/course/lessons'
+import mark from './knew/pc/course/mark'
+import saveRecord from './knew/pc/course/saveRecord'
+import tryActive from './knew/pc/course/tryActive'
 import covers from './media/covers'
-import lessonMedia from './media/lessons'
-import buy from './new/home/buy'
-import codeLogin from './new/home/login'
-import classroom from './knew/pc/classroom'
-import course from './knew/pc/course'
-import enrolment from './knew/pc/enrolment'
-import lessons from './knew/pc/lessons'
+import mediaLesson from './media/lesson'
+import getGoodsInfo from './new/home/buy/getGoodsInfo'
+import codeLogin from './new/home/login/codeLogin'
+import loginSendCode from './new/home/login/sendCode'
 
-/** Every API route; files mirror the URL paths of spec §7. */
+/**
+ * Every route of the API. A route file's path mirrors the URLs it serves (folders in lower
+ * case, as the router ignores letter case; the file named for the URL's last fixed segment):
+ * /knew/pc/course/tryActive is served by knew/pc/course/tryActive.ts.
+ */
+const ROUTES = [
+  smsLatest,
+  adddiscuss,
+  answerdiscuss,
+  banner,
+  checkclass,
+  checklogin,
+  classgoods,
+  getLikesByLessonId,
+  getlivelists,
+  lessondiscuss,
+  lessonlike,
+  getGoodsTypes,
+  suggests,
+  visitclassroom,
+  visitclasss,
+  health,
+  buyAbleGoods,
+  freeList,
+  getTrainInfo,
+  lastLearning,
+  preLive,
+  search,
+  mLogin,
+  mregister,
+  address,
+  bindPhone,
+  userInfo,
+  logout,
+  mRegister,
+  profile,
+  resetPw,
+  userSendCode,
+  sendMsgForChangePw,
+  sendRegisterCode,
+  checkAccess,
+  classroomCourseList,
+  courseAccess,
+  courseCourseList,
+  courseFree,
+  getCourse,
+  getCourseList,
+  courseInfo,
+  courseLesson,
+  courseLessons,
+  mark,
+  saveRecord,
+  tryActive,
+  covers,
+  mediaLesson,
+  getGoodsInfo,
+  codeLogin,
+  loginSendCode,
+]
+
 const routes: FastifyPluginAsync = async (app) => {
-  for (const plugin of [
-    health,
-    checklogin,
-    banner,
-    getTrainInfo,
-    codeLogin,
-    passwordLogin,
-    codeRegister,
-    passwordReset,
-    logout,
-    profile,
-    phone,
-    address,
-    suggests,
-    devSms,
-    course,
-    enrolment,
-    lessons,
-    classroom,
-    wapCatalogue,
-    buy,
-    study,
-    discussions,
-    lessonLikes,
-    classrooms,
-    covers,
-    lessonMedia,
-  ]) {
-    await app.register(plugin)
-  }
+  for (const route of ROUTES) await app.register(route)
 }
 
 export default routes

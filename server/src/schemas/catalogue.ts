@@ -18,9 +18,16 @@ export const CourseCategorySchema = Type.Object({
   courseList: Type.Array(CourseCardSchema),
 })
 
+/** spec §2 confirmOrder types: what a goods item sells. */
+export const GoodsKindSchema = Type.Union([
+  Type.Literal('course'),
+  Type.Literal('classroom'),
+  Type.Literal('goods'),
+])
+
 export const GoodsItemSchema = Type.Object({
   id: Type.Integer(),
-  type: Type.Union([Type.Literal('course'), Type.Literal('classroom'), Type.Literal('goods')]),
+  type: GoodsKindSchema,
   refId: Type.Integer(),
   title: Type.String(),
   cover: Type.String(),
@@ -79,3 +86,6 @@ export const SearchResultSchema = Type.Object({
 export const PositiveId = Type.Integer({ minimum: 1 })
 
 export const IdParam = Type.Object({ id: PositiveId })
+
+/** A page of a paged list, from 1. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 100000 })

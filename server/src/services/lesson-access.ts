@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely'
+import { ACCESS } from '../../../src/constants/access'
+import { MISSING_PURCHASE_TEXT } from '../../../src/utils/course-access'
 import { accessTo, validityDaysOf } from '../db/repositories/enrolments'
-import { findLesson, type LessonRow } from '../db/repositories/lessons'
+import type { LessonRow } from '../db/repositories/lessons'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
-
-/** spec §8 missing-purchase prompt. */
-export const NOT_PURCHASED = '您尚未购买该产品,购买后即可使用'
-
-/** The lesson, or 404. */
-export async function existingLesson(db: Kysely<Database>, lessonId: number): Promise<LessonRow> {
-  const lesson = await findLesson(db, lessonId)
-  if (!lesson) throw new ApiFailure(404, '课时不存在')
-  return lesson
-}
+import { existingLesson } from './lookups'
 
 /**
  * The lesson, when the learner (null: a visitor) may play it: a published lesson that is
@@ -29,6 +22,9 @@ export async function playableLesson(
   const courseId = Number(lesson.course_id)
   const validityDays = (await validityDaysOf(db, 'course', courseId)) ?? 0
   const { access } = await accessTo(db, userId, 'course', courseId, validityDays)
-  if (access === 1) return lesson
-  throw new ApiFailure(403, access === 2 ? '请先激活课程' : NOT_PURCHASED)
+  if (access === ACCESS.mayEnter) return lesson
+  throw new ApiFailure(
+    403,
+    access === ACCESS.needsActivation ? '请先激活课程' : MISSING_PURCHASE_TEXT,
+  )
 }

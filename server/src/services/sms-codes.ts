@@ -1,8 +1,19 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { SmsSender } from '../adapters/sms'
+import type { SmsSender } from '../adapters/sms/sender'
+import { lockKey } from '../db/locks'
+import {
+  countSendsFromIpSince,
+  deleteCode,
+  findLiveCode,
+  insertCode,
+  listSendsSince,
+  markCodeUsed,
+  setFailedAttempts,
+} from '../db/repositories/sms-codes'
 import type { Database, SmsPurpose } from '../db/schema'
 import { ApiFailure } from '../errors'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time'
 
 /** The SMS code rules of the accounts work; spec §9 gives the 120 s resend wait. */
 export const SMS_RULES = {
@@ -14,14 +25,11 @@ export const SMS_RULES = {
   maxWrongTries: 5,
 } as const
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-
 export interface SmsCodeDeps {
   db: Kysely<Database>
   sms: SmsSender
   secret: string
-  now?: () => Date
+  now?: () => number
 }
 
 function hashCode(secret: string, mobile: string, purpose: SmsPurpose, code: string): string {
@@ -39,114 +47,87 @@ async function assertMaySend(
   db: Kysely<Database>,
   mobile: string,
   ip: string,
-  now: Date,
+  now: number,
 ): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 24 * HOUR).toISOString()
-  const sends = await db
-    .selectFrom('sms_codes')
-    .select('created_at')
-    .where('mobile', '=', mobile)
-    .where('created_at', '>', dayAgo)
-    .orderBy('created_at', 'desc')
-    .execute()
-  const last = sends[0] ? Date.parse(sends[0].created_at) : 0
-  const waitSeconds = Math.ceil((last + SMS_RULES.resendSeconds * 1000 - now.getTime()) / 1000)
+  const sends = await listSendsSince(db, mobile, now - DAY_MS)
+  const last = sends[0] ?? 0
+  const waitSeconds = Math.ceil((last + SMS_RULES.resendSeconds * 1000 - now) / 1000)
   if (waitSeconds > 0) throw new ApiFailure(429, `验证码已发送，请${waitSeconds}秒后再获取`)
-  const hourAgo = now.getTime() - HOUR
-  if (sends.filter((send) => Date.parse(send.created_at) > hourAgo).length >= SMS_RULES.perHour) {
+  if (sends.filter((sentAt) => sentAt > now - HOUR_MS).length >= SMS_RULES.perHour) {
     throw new ApiFailure(429, '获取验证码过于频繁，请1小时后再试')
   }
   if (sends.length >= SMS_RULES.perDay)
     throw new ApiFailure(429, '今日获取验证码次数已达上限，请明天再试')
-  if (ip) {
-    const fromIp = await db
-      .selectFrom('sms_codes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>', new Date(hourAgo).toISOString())
-      .executeTakeFirstOrThrow()
-    if (Number(fromIp.n) >= SMS_RULES.perIpPerHour)
-      throw new ApiFailure(429, '请求过于频繁，请稍后再试')
+  if (ip && (await countSendsFromIpSince(db, ip, now - HOUR_MS)) >= SMS_RULES.perIpPerHour) {
+    throw new ApiFailure(429, '请求过于频繁，请稍后再试')
   }
 }
 
 /**
  * Sends a new 6-digit code for one purpose, from a cryptographic random source; only its
- * HMAC is stored. A send the provider refuses leaves no code behind.
+ * HMAC is stored. The limits are checked and the code recorded in one transaction, locked per
+ * number and per IP, so requests of the same instant cannot both pass. The provider is called
+ * after the commit; a send it refuses leaves no code behind.
  */
 export async function sendCode(
   deps: SmsCodeDeps,
   request: { mobile: string; purpose: SmsPurpose; ip: string; deliver?: boolean },
 ): Promise<void> {
-  const now = deps.now?.() ?? new Date()
-  await assertMaySend(deps.db, request.mobile, request.ip, now)
+  const now = deps.now?.() ?? Date.now()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const row = await deps.db
-    .insertInto('sms_codes')
-    .values({
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await lockKey(trx, `sms:${request.mobile}`)
+    if (request.ip) await lockKey(trx, `sms-ip:${request.ip}`)
+    await assertMaySend(trx, request.mobile, request.ip, now)
+    return insertCode(trx, {
       mobile: request.mobile,
       purpose: request.purpose,
-      code_hash: hashCode(deps.secret, request.mobile, request.purpose, code),
+      codeHash: hashCode(deps.secret, request.mobile, request.purpose, code),
       ip: request.ip,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SMS_RULES.validMinutes * MINUTE).toISOString(),
-      used_at: null,
+      createdAt: now,
+      expiresAt: now + SMS_RULES.validMinutes * MINUTE_MS,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  })
   // `deliver: false` records the send (limits apply) without a message: a reset code for a
   // number with no account, so the answer does not tell whether the account exists.
   if (request.deliver === false) return
   try {
     await deps.sms.send(request.mobile, code, request.purpose)
   } catch (error) {
-    await deps.db.deleteFrom('sms_codes').where('id', '=', Number(row.id)).execute()
+    await deleteCode(deps.db, id)
     throw new ApiFailure(503, '短信发送失败，请稍后再试', { cause: error })
   }
 }
 
+type CheckOutcome = 'ok' | 'expired' | 'wrong' | 'too-many'
+
+const REFUSALS: Record<Exclude<CheckOutcome, 'ok'>, string> = {
+  expired: '验证码已失效，请重新获取',
+  wrong: '验证码错误，请重新输入',
+  'too-many': '验证码错误次数过多，请重新获取',
+}
+
 /**
  * Uses up the latest live code of this number and purpose: valid 10 minutes, once, and dead
- * after 5 wrong tries. Throws a 400 failure otherwise.
+ * after 5 wrong tries; throws a 400 failure otherwise. It commits on its own, before the
+ * caller's writes: a wrong try must count even though the request then fails.
  */
 export async function consumeCode(
   deps: Pick<SmsCodeDeps, 'db' | 'secret' | 'now'>,
   request: { mobile: string; purpose: SmsPurpose; code: string },
 ): Promise<void> {
-  const now = (deps.now?.() ?? new Date()).toISOString()
-  const live = await deps.db
-    .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'failed_attempts'])
-    .where('mobile', '=', request.mobile)
-    .where('purpose', '=', request.purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (!live || Number(live.failed_attempts) >= SMS_RULES.maxWrongTries) {
-    throw new ApiFailure(400, '验证码已失效，请重新获取')
-  }
-  const expected = hashCode(deps.secret, request.mobile, request.purpose, request.code)
-  if (!sameHash(expected, live.code_hash)) {
-    const tries = Number(live.failed_attempts) + 1
-    await deps.db
-      .updateTable('sms_codes')
-      .set({ failed_attempts: tries })
-      .where('id', '=', live.id)
-      .execute()
-    throw new ApiFailure(
-      400,
-      tries >= SMS_RULES.maxWrongTries
-        ? '验证码错误次数过多，请重新获取'
-        : '验证码错误，请重新输入',
-    )
-  }
-  const used = await deps.db
-    .updateTable('sms_codes')
-    .set({ used_at: now })
-    .where('id', '=', live.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst()
-  if (Number(used.numUpdatedRows) !== 1) throw new ApiFailure(400, '验证码已失效，请重新获取')
+  const now = deps.now?.() ?? Date.now()
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+    await lockKey(trx, `sms:${request.mobile}`)
+    const live = await findLiveCode(trx, request.mobile, request.purpose, now)
+    if (!live || live.failedAttempts >= SMS_RULES.maxWrongTries) return 'expired'
+    const expected = hashCode(deps.secret, request.mobile, request.purpose, request.code)
+    if (!sameHash(expected, live.codeHash)) {
+      const tries = live.failedAttempts + 1
+      await setFailedAttempts(trx, live.id, tries)
+      return tries >= SMS_RULES.maxWrongTries ? 'too-many' : 'wrong'
+    }
+    return (await markCodeUsed(trx, live.id, now)) ? 'ok' : 'expired'
+  })
+  if (outcome !== 'ok') throw new ApiFailure(400, REFUSALS[outcome])
 }

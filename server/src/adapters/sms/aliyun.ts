@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { SmsConfig } from '../../config'
-import type { SmsSender } from './index'
+import type { SmsSender } from './sender'
 
 type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>
 

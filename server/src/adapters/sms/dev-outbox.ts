@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
+import { recordDevSms } from '../../db/repositories/dev-sms-outbox'
 import type { Database } from '../../db/schema'
-import type { SmsSender } from './index'
+import type { SmsSender } from './sender'
 
 /**
  * Development SMS: the code goes to the dev outbox table and the server log instead of a phone,
@@ -13,10 +14,7 @@ export function createDevOutbox(
   return {
     name: 'dev-outbox',
     async send(mobile, code, purpose) {
-      await db
-        .insertInto('dev_sms_outbox')
-        .values({ mobile, code, purpose, created_at: new Date().toISOString() })
-        .execute()
+      await recordDevSms(db, { mobile, code, purpose }, Date.now())
       log('dev SMS outbox: code sent', { mobile, purpose, code })
     },
   }

@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { SmsConfig } from '../../config'
-import type { Database, SmsPurpose } from '../../db/schema'
+import type { Database } from '../../db/schema'
 import { createAliyunSms } from './aliyun'
 import { createDevOutbox } from './dev-outbox'
+import type { SmsSender } from './sender'
 
-/** Sends a verification code to a mobile number; rejects when the provider refuses. */
-export interface SmsSender {
-  readonly name: string
-  send(mobile: string, code: string, purpose: SmsPurpose): Promise<void>
-}
+export type { SmsSender } from './sender'
 
 /** The configured SMS adapter. */
 export function createSmsSender(

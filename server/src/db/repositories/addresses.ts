@@ -36,7 +36,7 @@ export async function saveFirstAddress(
   address: AddressPayload,
   now = new Date(),
 ): Promise<UserAddress> {
-  const at = now.toISOString()
+  const at = now.getTime()
   return db.transaction().execute(async (trx) => {
     const first = await trx
       .selectFrom('addresses')

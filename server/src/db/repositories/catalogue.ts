@@ -8,6 +8,7 @@ import type {
   LastLearning,
   LiveLesson,
 } from '../../../../types/api'
+import { chinaTime, type Instant } from '../../time'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
 
 /** Yuan of an amount in fen. */
@@ -202,8 +203,8 @@ export function toLiveLesson(row: LiveRow): LiveLesson {
     free: String(row.free),
     is_activate: 0,
     access: 0,
-    start_time: row.start_time,
-    end_time: row.end_time,
+    start_time: chinaTime(row.start_time),
+    end_time: chinaTime(row.end_time),
     nickname: row.teacher,
     category: row.exam_name ?? '',
     status: row.status,
@@ -213,11 +214,11 @@ export function toLiveLesson(row: LiveRow): LiveLesson {
 /** Lives not yet ended (on now or coming), soonest first (spec §2 最近直播). */
 export async function listRecentLives(
   db: Kysely<Database>,
-  nowInChina: string,
+  now: Instant,
   limit = 5,
 ): Promise<LiveLesson[]> {
   const rows = await liveQuery(db)
-    .where('lives.end_time', '>', nowInChina)
+    .where('lives.end_time', '>', now)
     .where('lives.status', '=', 'published')
     .orderBy('lives.start_time')
     .limit(limit)
@@ -259,7 +260,7 @@ function containing(keyword: string): string {
 }
 
 /** Courses, class rooms, goods and lives whose title contains the keyword (any letter case). */
-export async function searchCatalogue(db: Kysely<Database>, keyword: string, nowInChina: string) {
+export async function searchCatalogue(db: Kysely<Database>, keyword: string, now: Instant) {
   const pattern = containing(keyword)
   const titleMatches = (column: string) =>
     sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
@@ -288,7 +289,7 @@ export async function searchCatalogue(db: Kysely<Database>, keyword: string, now
     liveQuery(db)
       .where((eb) => eb.or([titleMatches('lives.lesson_title'), titleMatches('courses.title')]))
       .where('lives.status', '=', 'published')
-      .where('lives.end_time', '>', nowInChina)
+      .where('lives.end_time', '>', now)
       .orderBy('lives.start_time')
       .limit(20)
       .execute(),

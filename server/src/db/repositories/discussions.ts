@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Discussion, DiscussionPage, DiscussionReply } from '../../../../types/study'
-import { chinaTime } from '../../time'
+import { chinaTime, type Instant } from '../../time'
 import type { Database } from '../schema'
 
 /** spec §7: discussion pages hold 10 comments. */
@@ -81,7 +81,7 @@ export async function listDiscussions(
     targetUserId: Number(reply.target_user_id),
     targetUsername: displayName(people.get(Number(reply.target_user_id))),
     content: reply.content,
-    createdAt: reply.created_at,
+    createdAt: chinaTime(reply.created_at),
   })
   return {
     list: comments.map((comment): Discussion => ({
@@ -90,7 +90,7 @@ export async function listDiscussions(
       userId: Number(comment.user_id),
       username: displayName(people.get(Number(comment.user_id))),
       content: comment.content,
-      createdAt: comment.created_at,
+      createdAt: chinaTime(comment.created_at),
       children: replies
         .filter((reply) => Number(reply.discuss_id) === Number(comment.id))
         .map(toReply),
@@ -101,24 +101,24 @@ export async function listDiscussions(
   }
 }
 
-/** How many comments and replies the learner wrote since a China date-time. */
+/** How many comments and replies the learner wrote since a moment. */
 export async function countPostsSince(
   db: Kysely<Database>,
   userId: number,
-  sinceInChina: string,
+  since: Instant,
 ): Promise<number> {
   const [comments, replies] = await Promise.all([
     db
       .selectFrom('lesson_discussions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('created_at', '>', sinceInChina)
+      .where('created_at', '>', since)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('discussion_replies')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('created_at', '>', sinceInChina)
+      .where('created_at', '>', since)
       .executeTakeFirstOrThrow(),
   ])
   return Number(comments.n) + Number(replies.n)
@@ -130,12 +130,11 @@ export async function addDiscussion(
   userId: number,
   lessonId: number,
   content: string,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<Discussion> {
-  const createdAt = chinaTime(now)
   const row = await db
     .insertInto('lesson_discussions')
-    .values({ lesson_id: lessonId, user_id: userId, content, created_at: createdAt })
+    .values({ lesson_id: lessonId, user_id: userId, content, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
   const people = await authors(db, [userId])
@@ -145,7 +144,7 @@ export async function addDiscussion(
     userId,
     username: displayName(people.get(userId)),
     content,
-    createdAt,
+    createdAt: chinaTime(now),
     children: [],
   }
 }
@@ -173,9 +172,8 @@ export async function participantsOf(
 export async function addReply(
   db: Kysely<Database>,
   reply: { userId: number; discussId: number; targetUserId: number; content: string },
-  now = new Date(),
+  now = Date.now(),
 ): Promise<DiscussionReply> {
-  const createdAt = chinaTime(now)
   const row = await db
     .insertInto('discussion_replies')
     .values({
@@ -183,7 +181,7 @@ export async function addReply(
       user_id: reply.userId,
       target_user_id: reply.targetUserId,
       content: reply.content,
-      created_at: createdAt,
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -193,6 +191,6 @@ export async function addReply(
     ...reply,
     username: displayName(people.get(reply.userId)),
     targetUsername: displayName(people.get(reply.targetUserId)),
-    createdAt,
+    createdAt: chinaTime(now),
   }
 }

@@ -6,7 +6,8 @@ import type {
   MyClassroom,
   MyCourse,
 } from '../../../../types/study'
-import { chinaTime } from '../../time'
+import { ACCESS, accessRank } from '../../../../src/constants/access'
+import { chinaTime, DAY_MS, type Instant } from '../../time'
 import type { Database, EnrolmentTable } from '../schema'
 import { courseCount } from './classrooms'
 
@@ -19,25 +20,25 @@ interface Holding {
   validityDays: number
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+/** spec §4 access code of one enrolment at a moment. */
+export function accessOf(enrolment: EnrolmentRow, now: Instant): AccessCode {
+  if (enrolment.activated_at === null) return ACCESS.needsActivation
+  if (enrolment.expire_at !== null && enrolment.expire_at <= now) return ACCESS.needsPurchase
+  return ACCESS.mayEnter
+}
 
-/** spec §4 access code of one enrolment at a moment (China date-time). */
-export function accessOf(enrolment: EnrolmentRow, nowInChina: string): AccessCode {
-  if (enrolment.activated_at === null) return 2
-  if (enrolment.expire_at !== null && enrolment.expire_at <= nowInChina) return 0
-  return 1
+/** When an enrolment's validity ends, as the API says it: null until activated or when never. */
+function expiryText(enrolment: EnrolmentRow): string | null {
+  return enrolment.activated_at === null || enrolment.expire_at === null
+    ? null
+    : chinaTime(enrolment.expire_at)
 }
 
 /** The enrolment that serves the learner best: may enter, then needs activation, then none. */
-function best(holdings: Holding[], nowInChina: string): Holding | null {
-  const rank = (holding: Holding) => [0, 2, 1][accessOf(holding.enrolment, nowInChina)]
-  return (
-    [...holdings].sort(
-      (a, b) =>
-        rank(b) - rank(a) ||
-        (b.enrolment.expire_at ?? '9999').localeCompare(a.enrolment.expire_at ?? '9999'),
-    )[0] ?? null
-  )
+function best(holdings: Holding[], now: Instant): Holding | null {
+  const rank = (holding: Holding) => accessRank(accessOf(holding.enrolment, now))
+  const lasting = (holding: Holding) => holding.enrolment.expire_at ?? Number.MAX_SAFE_INTEGER
+  return [...holdings].sort((a, b) => rank(b) - rank(a) || lasting(b) - lasting(a))[0] ?? null
 }
 
 /** The learner's own enrolment in a course or class room. */
@@ -108,6 +109,22 @@ export async function validityDaysOf(
   return row ? Number(row.validity_days) : null
 }
 
+/** What a free join needs to know of a course or class room, or null when it does not exist. */
+export async function findJoinable(
+  db: Kysely<Database>,
+  kind: Kind,
+  id: number,
+): Promise<{ free: boolean; validityDays: number } | null> {
+  const row = await db
+    .selectFrom(kind === 'course' ? 'courses' : 'classrooms')
+    .select(['discount_price_fen', 'validity_days'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row
+    ? { free: Number(row.discount_price_fen) === 0, validityDays: Number(row.validity_days) }
+    : null
+}
+
 /** spec §4 access of a learner (null: a visitor) to a course or class room that exists. */
 export async function accessTo(
   db: Kysely<Database>,
@@ -115,54 +132,51 @@ export async function accessTo(
   kind: Kind,
   refId: number,
   validityDays: number,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<AccessResult> {
-  const holding =
-    userId === null ? null : best(await holdingsOf(db, userId, kind, refId), chinaTime(now))
-  if (!holding) return { access: 0, loggedIn: userId !== null, expireAt: null, validityDays }
+  const holding = userId === null ? null : best(await holdingsOf(db, userId, kind, refId), now)
+  if (!holding) {
+    return { access: ACCESS.needsPurchase, loggedIn: userId !== null, expireAt: null, validityDays }
+  }
   return {
-    access: accessOf(holding.enrolment, chinaTime(now)),
+    access: accessOf(holding.enrolment, now),
     loggedIn: true,
-    expireAt: holding.enrolment.activated_at === null ? null : holding.enrolment.expire_at,
+    expireAt: expiryText(holding.enrolment),
     validityDays: holding.validityDays,
   }
-}
-
-/** China date-time `days` after `now`. */
-function daysLater(now: Date, days: number): string {
-  return chinaTime(new Date(now.getTime() + days * DAY_MS))
 }
 
 /**
  * Starts the validity period of the learner's pending enrolment for a course (its own or a
  * class room's); an active one is answered as it is. Null when nothing can be activated.
+ * Call it in a transaction: it reads, then writes.
  */
 export async function activateCourse(
   db: Kysely<Database>,
   userId: number,
   courseId: number,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<ActivationResult | null> {
-  const nowInChina = chinaTime(now)
-  const holding = best(await holdingsOfCourse(db, userId, courseId), nowInChina)
+  const holding = best(await holdingsOfCourse(db, userId, courseId), now)
   if (!holding) return null
-  const access = accessOf(holding.enrolment, nowInChina)
-  if (access === 0) return null
-  if (access === 1) return { access: 1, expireAt: holding.enrolment.expire_at ?? '' }
-  const expireAt = daysLater(now, holding.validityDays)
+  const access = accessOf(holding.enrolment, now)
+  if (access === ACCESS.needsPurchase) return null
+  if (access === ACCESS.mayEnter) {
+    return { access: ACCESS.mayEnter, expireAt: expiryText(holding.enrolment) ?? '' }
+  }
   // Only a still-pending row is changed, so two activations at once grant one period.
   await db
     .updateTable('enrolments')
-    .set({ activated_at: nowInChina, expire_at: expireAt })
+    .set({ activated_at: now, expire_at: now + holding.validityDays * DAY_MS })
     .where('id', '=', holding.enrolment.id)
     .where('activated_at', 'is', null)
     .execute()
   const row = await db
     .selectFrom('enrolments')
-    .select('expire_at')
+    .selectAll()
     .where('id', '=', holding.enrolment.id)
     .executeTakeFirstOrThrow()
-  return { access: 1, expireAt: row.expire_at ?? expireAt }
+  return { access: ACCESS.mayEnter, expireAt: expiryText(row) ?? '' }
 }
 
 /** Records an enrolment unless the learner already holds one of this kind and id. */
@@ -170,7 +184,7 @@ export async function enrol(
   db: Kysely<Database>,
   enrolment: { userId: number; kind: Kind; refId: number; source: EnrolmentRow['source'] },
   activation: { validityDays: number } | null,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<void> {
   await db
     .insertInto('enrolments')
@@ -179,9 +193,9 @@ export async function enrol(
       kind: enrolment.kind,
       ref_id: enrolment.refId,
       source: enrolment.source,
-      created_at: chinaTime(now),
-      activated_at: activation ? chinaTime(now) : null,
-      expire_at: activation ? daysLater(now, activation.validityDays) : null,
+      created_at: now,
+      activated_at: activation ? now : null,
+      expire_at: activation ? now + activation.validityDays * DAY_MS : null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doNothing())
     .execute()
@@ -191,7 +205,7 @@ export async function enrol(
 export async function listMyCourses(
   db: Kysely<Database>,
   userId: number,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<MyCourse[]> {
   const [own, viaClassrooms] = await Promise.all([
     db
@@ -213,24 +227,25 @@ export async function listMyCourses(
       .orderBy('classroom_courses.sort')
       .execute(),
   ])
-  const nowInChina = chinaTime(now)
-  const byCourse = new Map<number, MyCourse & { createdAt: string }>()
+  const byCourse = new Map<number, MyCourse & { createdAt: Instant }>()
   for (const row of [...own, ...viaClassrooms]) {
-    const course: MyCourse & { createdAt: string } = {
+    const course: MyCourse & { createdAt: Instant } = {
       id: Number(row.course_id),
       title: row.title,
       picture: row.picture,
       teacher: row.teacher,
-      access: accessOf(row, nowInChina),
-      expireAt: row.activated_at === null ? null : row.expire_at,
+      access: accessOf(row, now),
+      expireAt: expiryText(row),
       source: row.kind === 'classroom' ? 'classroom' : row.source,
       createdAt: row.created_at,
     }
     const held = byCourse.get(course.id)
-    if (!held || [0, 2, 1][course.access] > [0, 2, 1][held.access]) byCourse.set(course.id, course)
+    if (!held || accessRank(course.access) > accessRank(held.access)) {
+      byCourse.set(course.id, course)
+    }
   }
   return [...byCourse.values()]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
     .map(({ createdAt: _createdAt, ...course }) => course)
 }
 
@@ -238,7 +253,7 @@ export async function listMyCourses(
 export async function listMyClassrooms(
   db: Kysely<Database>,
   userId: number,
-  now = new Date(),
+  now = Date.now(),
 ): Promise<MyClassroom[]> {
   const rows = await db
     .selectFrom('enrolments')
@@ -255,8 +270,8 @@ export async function listMyClassrooms(
     id: Number(row.ref_id),
     title: row.title,
     picture: row.picture,
-    access: accessOf(row, chinaTime(now)),
-    expireAt: row.activated_at === null ? null : row.expire_at,
+    access: accessOf(row, now),
+    expireAt: expiryText(row),
     courseCount: Number(row.course_count ?? 0),
   }))
 }

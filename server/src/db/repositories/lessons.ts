@@ -160,7 +160,7 @@ export async function savePosition(
   seconds: number,
   now = new Date(),
 ): Promise<void> {
-  const updatedAt = now.toISOString()
+  const updatedAt = now.getTime()
   await db
     .insertInto('video_positions')
     .values({ user_id: userId, lesson_id: lessonId, seconds, updated_at: updatedAt })
@@ -177,11 +177,10 @@ export async function markStudied(
   lesson: LessonRow,
   now = new Date(),
 ): Promise<void> {
-  // ISO time, as findLastLearning orders study_records by it.
   const values = {
     lesson_id: Number(lesson.id),
     lesson_title: lesson.title,
-    updated_at: now.toISOString(),
+    updated_at: now.getTime(),
   }
   await db
     .insertInto('study_records')

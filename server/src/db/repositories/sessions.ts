@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { Instant } from '../../time'
 import type { Database } from '../schema'
 
 /** 32 random bytes: 256 bits, well over the 128 the session id needs. */
@@ -11,7 +12,7 @@ function hashId(id: string): string {
 
 export interface SessionRecord {
   userId: number | null
-  expiresAt: string
+  expiresAt: Instant
 }
 
 /** Starts a session and returns its id, which only the cookie holds. */
@@ -27,8 +28,8 @@ export async function createSession(
     .values({
       id_hash: hashId(id),
       user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+      created_at: now.getTime(),
+      expires_at: now.getTime() + lifetimeMs,
     })
     .execute()
   return id
@@ -44,7 +45,7 @@ export async function findSession(
     .selectFrom('sessions')
     .select(['user_id', 'expires_at'])
     .where('id_hash', '=', hashId(id))
-    .where('expires_at', '>', now.toISOString())
+    .where('expires_at', '>', now.getTime())
     .executeTakeFirst()
   return row
     ? { userId: row.user_id === null ? null : Number(row.user_id), expiresAt: row.expires_at }
@@ -60,9 +61,28 @@ export async function extendSession(
 ): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ expires_at: new Date(now.getTime() + lifetimeMs).toISOString() })
+    .set({ expires_at: now.getTime() + lifetimeMs })
     .where('id_hash', '=', hashId(id))
     .execute()
+}
+
+/** Ends the previous session of a browser (if any) and starts a new one, as one write. */
+export function replaceSession(
+  db: Kysely<Database>,
+  previousId: string | undefined,
+  userId: number,
+  lifetimeMs: number,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    if (previousId) await deleteSession(trx, previousId)
+    return createSession(trx, userId, lifetimeMs, now)
+  })
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
 }
 
 /** Ends a session on the server. */
@@ -77,7 +97,7 @@ export async function deleteExpiredSessions(
 ): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
-    .where('expires_at', '<=', now.toISOString())
+    .where('expires_at', '<=', now.getTime())
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

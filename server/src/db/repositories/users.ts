@@ -17,10 +17,33 @@ export async function createUser(
 ): Promise<number> {
   const row = await db
     .insertInto('users')
-    .values({ ...user, created_at: now.toISOString() })
+    .values({ ...user, created_at: now.getTime() })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
+}
+
+/** A new learner's nickname until they choose one: 学员 and the number's last four digits. */
+export function defaultNickname(mobile: string): string {
+  return `学员${mobile.slice(-4)}`
+}
+
+/**
+ * Creates a user with a mobile number unless the number already has an account (also when
+ * another request registers it at the same moment); returns the new id or null.
+ */
+export async function createUserIfMobileFree(
+  db: Kysely<Database>,
+  user: Omit<Insertable<UserTable>, 'created_at'> & { mobile: string },
+  now = new Date(),
+): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, created_at: now.getTime() })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row ? Number(row.id) : null
 }
 
 /** The public view of a user (spec §3 user info): never the password hash. */
@@ -73,19 +96,15 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute()
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
-}
-
 /** The user with this mobile number, created (with a default nickname) when there is none. */
 export async function findOrCreateUserByMobile(
   db: Kysely<Database>,
   mobile: string,
+  now = new Date(),
 ): Promise<UserRow> {
   await db
     .insertInto('users')
-    .values({ mobile, nickname: `学员${mobile.slice(-4)}`, created_at: new Date().toISOString() })
+    .values({ mobile, nickname: defaultNickname(mobile), created_at: now.getTime() })
     .onConflict((oc) => oc.column('mobile').doNothing())
     .execute()
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow()

@@ -25,17 +25,16 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false
-  const createdAt = now.toISOString()
   return db.transaction().execute(async (trx) => {
     const marked = await trx
       .insertInto('app_meta')
-      .values({ key: 'seeded_at', value: createdAt })
+      .values({ key: 'seeded_at', value: now.toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst()
     if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false
     await trx
       .insertInto('organisations')
-      .values({ ...DEMO_ORGANISATION, created_at: createdAt })
+      .values({ ...DEMO_ORGANISATION, created_at: now.getTime() })
       .execute()
     await trx
       .insertInto('banners')

@@ -8,7 +8,6 @@ import {
   DEMO_FREE_COURSES,
   DEMO_GOODS_TYPES,
 } from './catalogue'
-import { chinaTime } from '../../time'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -22,7 +21,7 @@ async function insertId(query: {
 
 /** The demo catalogue: exams and subjects, courses, class rooms, goods, and lives around `now`. */
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  const createdAt = now.toISOString()
+  const createdAt = now.getTime()
   const examCourses: number[][] = []
   const firstCourseOfExam: number[] = []
 
@@ -219,7 +218,7 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
   // Lives around the seeding time: one replay, one live now, one within 2 hours, later ones.
   const fiveMinutes = 5 * 60_000
   const base = Math.floor(now.getTime() / fiveMinutes) * fiveMinutes
-  const minutes = (n: number) => new Date(base + n * 60_000)
+  const minutes = (n: number) => base + n * 60_000
   const lives = [
     {
       course: firstCourseOfExam[0],
@@ -272,8 +271,8 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
         course_id: live.course,
         lesson_title: live.title,
         teacher: '',
-        start_time: chinaTime(minutes(live.start)),
-        end_time: chinaTime(minutes(live.start + live.length)),
+        start_time: minutes(live.start),
+        end_time: minutes(live.start + live.length),
         free: live.free,
         status: live.status ?? 'published',
       })

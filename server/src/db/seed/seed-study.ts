@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely'
-import { chinaTime } from '../../time'
 import type { Database } from '../schema'
 import {
   DEMO_DISCUSSIONS,
@@ -26,7 +25,7 @@ function outlineOf(title: string, categoryName: string) {
  * every fifth course, one lesson still unpublished in every fourth. Returns lesson ids in
  * order per course.
  */
-async function seedLessons(db: Db, createdAt: string): Promise<Map<number, number[]>> {
+async function seedLessons(db: Db, createdAt: number): Promise<Map<number, number[]>> {
   const courses = await db
     .selectFrom('courses')
     .innerJoin('course_categories', 'course_categories.id', 'courses.category_id')
@@ -94,7 +93,7 @@ async function seedLessons(db: Db, createdAt: string): Promise<Map<number, numbe
  * Class rooms hold 3–6 courses of their exam (each subject's 基础精讲班 first) and sell
  * their own goods, the goods of their exam's courses and the books.
  */
-async function seedClassrooms(db: Db, createdAt: string): Promise<void> {
+async function seedClassrooms(db: Db, createdAt: number): Promise<void> {
   const rooms = await db
     .selectFrom('classrooms')
     .select(['id'])
@@ -167,13 +166,13 @@ async function seedDiscussions(db: Db, lessonsOfCourse: Map<number, number[]>, n
     const row = await db
       .insertInto('users')
       // No password and no mobile: nobody can log in as a demo learner.
-      .values({ ...learner, password_hash: null, created_at: now.toISOString() })
+      .values({ ...learner, password_hash: null, created_at: now.getTime() })
       .returning('id')
       .executeTakeFirstOrThrow()
     learners.push(Number(row.id))
   }
   let minute = 0
-  const at = () => chinaTime(new Date(now.getTime() - (600 - minute++ * 7) * 60_000))
+  const at = () => now.getTime() - (600 - minute++ * 7) * 60_000
   const courses = [...lessonsOfCourse.keys()]
   for (const courseId of [courses[0], courses[1], courses[3]]) {
     const lessonId = lessonsOfCourse.get(courseId)?.[0]
@@ -210,7 +209,7 @@ async function seedDiscussions(db: Db, lessonsOfCourse: Map<number, number[]>, n
  * class rooms' courses and goods, a few discussions.
  */
 export async function seedStudy(db: Db, now: Date): Promise<void> {
-  const lessonsOfCourse = await seedLessons(db, now.toISOString())
-  await seedClassrooms(db, now.toISOString())
+  const lessonsOfCourse = await seedLessons(db, now.getTime())
+  await seedClassrooms(db, now.getTime())
   await seedDiscussions(db, lessonsOfCourse, now)
 }

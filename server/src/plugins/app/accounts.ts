@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { createSmsSender, type SmsSender } from '../../adapters/sms'
+import { valueOrInitial } from '../../db/repositories/app-meta'
 import { sweepLoginFailures } from '../../services/login-throttle'
 import type { SmsCodeDeps } from '../../services/sms-codes'
 
@@ -15,22 +16,12 @@ declare module 'fastify' {
 /** The SMS adapter and the secret that SMS codes are hashed with. */
 export default fp(
   async (app) => {
-    let secret = app.config.authSecret
-    if (!secret) {
-      // Development: a random secret kept in the database, so codes survive a restart.
-      const fresh = randomBytes(32).toString('hex')
-      await app.db
-        .insertInto('app_meta')
-        .values({ key: 'auth_secret', value: fresh })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute()
-      const stored = await app.db
-        .selectFrom('app_meta')
-        .select('value')
-        .where('key', '=', 'auth_secret')
-        .executeTakeFirstOrThrow()
-      secret = stored.value
-    }
+    // Development: a random secret kept in the database, so codes survive a restart.
+    const secret =
+      app.config.authSecret ??
+      (await app.db
+        .transaction()
+        .execute((trx) => valueOrInitial(trx, 'auth_secret', randomBytes(32).toString('hex'))))
     const sms = createSmsSender(app.config.sms, {
       db: app.db,
       log: (message, detail) => app.log.info(detail, message),

@@ -1,14 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
-  createSession,
   deleteExpiredSessions,
   deleteSession,
   extendSession,
   findSession,
+  replaceSession,
 } from '../../db/repositories/sessions'
+import { ApiFailure } from '../../errors'
 
 export const SESSION_COOKIE = 'sid'
+
+/** spec §8: what a visitor hears where a login is needed. */
+export const NOT_LOGGED_IN = '您尚未登录，请登录！'
 
 /** How often expired sessions are removed from the database. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
@@ -17,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user's id, or null for a visitor. */
     currentUserId(): Promise<number | null>
+    /** The logged-in user's id; a visitor gets the spec's not-logged-in answer (401). */
+    requireUserId(): Promise<number>
   }
   interface FastifyReply {
     /** Starts a new session for the user (a fresh id at every login) and sets its cookie. */
@@ -43,7 +49,7 @@ export default fp(
     async function userOfSession(id: string): Promise<number | null> {
       const session = await findSession(app.db, id)
       if (!session) return null
-      if (Date.parse(session.expiresAt) - Date.now() < lifetimeMs / 2) {
+      if (session.expiresAt - Date.now() < lifetimeMs / 2) {
         await extendSession(app.db, id, lifetimeMs)
       }
       return session.userId
@@ -70,10 +76,15 @@ export default fp(
       return pending
     })
 
+    app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
+      const userId = await this.currentUserId()
+      if (userId === null) throw new ApiFailure(401, NOT_LOGGED_IN)
+      return userId
+    })
+
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
       const previous = this.request.cookies[SESSION_COOKIE]
-      if (previous) await deleteSession(app.db, previous)
-      const id = await createSession(app.db, userId, lifetimeMs)
+      const id = await replaceSession(app.db, previous, userId, lifetimeMs)
       userIds.set(this.request, Promise.resolve(userId))
       this.setCookie(SESSION_COOKIE, id, {
         ...cookieOptions(this.request),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { listBanners } from '../../../db/repositories/banners'
 import { findOrganisation } from '../../../db/repositories/organisations'
@@ -11,8 +11,8 @@ const Params = Type.Object({
 })
 
 /** GET /api/home/banner/{trainCode}/type/mm: the mobile banners of an organisation. */
-const banner: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { trainCode: string } }>(
+const banner: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/api/home/banner/:trainCode/type/mm',
     {
       schema: {

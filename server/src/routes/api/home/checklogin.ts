@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findUser, toUserInfo } from '../../../db/repositories/users'
 import { ApiFailure, ok } from '../../../errors'
+import { NOT_LOGGED_IN } from '../../../plugins/app/session'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { UserInfoSchema } from '../../../schemas/user'
 
 /** GET /api/home/checklogin/: code 200 with the user when logged in, else 401 (spec §4). */
-const checklogin: FastifyPluginAsync = async (app) => {
+const checklogin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/checklogin/',
     {
@@ -17,7 +18,7 @@ const checklogin: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userId = await request.currentUserId()
       const user = userId === null ? null : await findUser(app.db, userId)
-      if (!user) throw new ApiFailure(401, '您尚未登录，请登录！')
+      if (!user) throw new ApiFailure(401, NOT_LOGGED_IN)
       return ok({ user: toUserInfo(user) }, '已登录')
     },
   )

@@ -1,40 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure, ok } from '../../../errors'
+import { FEEDBACK_LIMITS } from '../../../../../src/utils/validation'
+import { ok } from '../../../errors'
 import { NullEnvelope } from '../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../schemas/envelope'
+import { submitSuggestion } from '../../../services/suggestions'
 
+// Long enough to answer an over-long text in words, not by schema.
 const SuggestionBody = Type.Object({
-  content: Type.String({ maxLength: 500 }),
-  contact: Type.Optional(Type.String({ maxLength: 100 })),
+  content: Type.String({ maxLength: FEEDBACK_LIMITS.maxChars * 10 }),
+  contact: Type.Optional(Type.String({ maxLength: FEEDBACK_LIMITS.contactMax })),
 })
 
-/** Feedback from learners and visitors (POST /api/home/suggests/); at most 5 an hour per IP. */
-const suggests: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { content: string; contact?: string } }>(
+/** POST /api/home/suggests/: feedback from learners and visitors; at most 5 an hour per IP. */
+const suggests: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/api/home/suggests/',
     { schema: { body: SuggestionBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
     async (request) => {
-      const content = request.body.content.trim()
-      if ([...content].length < 5) throw new ApiFailure(400, '请至少写5个字，让我们了解您的问题')
-      const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
-      const recent = await app.db
-        .selectFrom('suggestions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', request.ip)
-        .where('created_at', '>', hourAgo)
-        .executeTakeFirstOrThrow()
-      if (Number(recent.n) >= 5) throw new ApiFailure(429, '提交太频繁了，请稍后再试')
-      await app.db
-        .insertInto('suggestions')
-        .values({
-          user_id: await request.currentUserId(),
-          content,
-          contact: request.body.contact?.trim() ?? '',
-          ip: request.ip,
-          created_at: new Date().toISOString(),
-        })
-        .execute()
+      await submitSuggestion(app.db, {
+        userId: await request.currentUserId(),
+        content: request.body.content,
+        contact: request.body.contact ?? '',
+        ip: request.ip,
+      })
       return ok(null, '感谢您的反馈，我们会尽快处理')
     },
   )

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findTrainInfo } from '../../../../db/repositories/organisations'
 import { ApiFailure, ok } from '../../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { TrainInfoSchema } from '../../../../schemas/organisation'
 
 /** GET /knew/api/wap/getTrainInfo: the school's name and contacts, configuration first. */
-const getTrainInfo: FastifyPluginAsync = async (app) => {
+const getTrainInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/getTrainInfo',
     { schema: { response: { 200: envelope(TrainInfoSchema), ...ERROR_RESPONSES } } },

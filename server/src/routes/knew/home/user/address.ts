@@ -1,13 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { AddressPayload } from '../../../../../../types/api'
 import { isKnownRegion } from '../../../../../../src/utils/china-regions'
 import { trimAddress, validateAddress } from '../../../../../../src/utils/validation'
 import { listAddresses, saveFirstAddress } from '../../../../db/repositories/addresses'
-import { ApiFailure, ok } from '../../../../errors'
+import { ApiFailure, assertValid, ok } from '../../../../errors'
 import { AddressSchema } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { assertValid, requireUserId } from '../../../guards'
 
 const AddressBody = Type.Object({
   name: Type.String({ maxLength: 50 }),
@@ -19,21 +17,21 @@ const AddressBody = Type.Object({
   detail: Type.String({ maxLength: 200 }),
 })
 
-/** The learner's shipping addresses; a save edits the first one (spec §3). */
-const address: FastifyPluginAsync = async (app) => {
+/** GET and POST /knew/home/User/address: the learner's addresses; a save edits the first. */
+const address: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/User/address',
     { schema: { response: { 200: envelope(Type.Array(AddressSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(await listAddresses(app.db, await requireUserId(request))),
+    async (request) => ok(await listAddresses(app.db, await request.requireUserId())),
   )
 
-  app.post<{ Body: AddressPayload }>(
+  app.post(
     '/knew/home/User/address',
     {
       schema: { body: AddressBody, response: { 200: envelope(AddressSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const userId = await requireUserId(request)
+      const userId = await request.requireUserId()
       const form = trimAddress(request.body)
       assertValid(validateAddress(form))
       if (!isKnownRegion(form.province, form.city, form.district)) {

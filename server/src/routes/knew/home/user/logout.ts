@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../../errors'
 import { NullEnvelope } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
 
 /** POST /knew/home/user/logout: ends the session on the server and clears the cookie. */
-const logout: FastifyPluginAsync = async (app) => {
+const logout: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/user/logout',
     { schema: { response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },

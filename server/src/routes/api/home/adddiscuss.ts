@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { AddDiscussBody, DiscussionSchema } from '../../../schemas/study'
+import { postComment } from '../../../services/discussions'
+
+/** POST /api/home/adddiscuss: a learner's comment on a lesson. */
+const adddiscuss: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/home/adddiscuss',
+    {
+      schema: {
+        body: AddDiscussBody,
+        response: { 200: envelope(DiscussionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const comment = await postComment(app.db, { userId, ...request.body })
+      return ok(comment, '评论成功')
+    },
+  )
+}
+
+export default adddiscuss

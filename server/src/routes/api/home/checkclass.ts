@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ACCESS } from '../../../../../src/constants/access'
+import { accessTo } from '../../../db/repositories/enrolments'
+import { ok } from '../../../errors'
+import { IdParam } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { CheckClassResultSchema } from '../../../schemas/study'
+import { existingClassroom } from '../../../services/lookups'
+
+/** GET /api/home/checkclass/{id}: whether the learner belongs to the class room. */
+const checkclass: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/checkclass/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(CheckClassResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const classroom = await existingClassroom(app.db, request.params.id)
+      const { access } = await accessTo(
+        app.db,
+        userId,
+        'classroom',
+        classroom.id,
+        classroom.validityDays,
+      )
+      // A member holds the class room now or once activated; an expired one is not.
+      return ok({ member: access !== ACCESS.needsPurchase })
+    },
+  )
+}
+
+export default checkclass

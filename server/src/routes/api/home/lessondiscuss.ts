@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listDiscussions } from '../../../db/repositories/discussions'
+import { ok } from '../../../errors'
+import { PageNumber, PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { DiscussionPageSchema } from '../../../schemas/study'
+import { existingLesson } from '../../../services/lookups'
+
+/** GET /api/home/lessondiscuss/{lessonId}/p/{p}: a page of a lesson's comments (spec §3). */
+const lessondiscuss: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/lessondiscuss/:lessonId/p/:p',
+    {
+      schema: {
+        params: Type.Object({ lessonId: PositiveId, p: PageNumber }),
+        response: { 200: envelope(DiscussionPageSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await existingLesson(app.db, request.params.lessonId)
+      return ok(await listDiscussions(app.db, request.params.lessonId, request.params.p))
+    },
+  )
+}
+
+export default lessondiscuss

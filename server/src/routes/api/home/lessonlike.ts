@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { setLike, thumbOf } from '../../../db/repositories/lesson-likes'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { LessonLikeBody, LessonThumbSchema } from '../../../schemas/study'
+import { existingLesson } from '../../../services/lookups'
+
+/** POST /api/home/lessonlike/: sets the learner's own thumb on a lesson (1, -1, or 0). */
+const lessonlike: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/home/lessonlike',
+    {
+      schema: {
+        body: LessonLikeBody,
+        response: { 200: envelope(LessonThumbSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const { lessonId, like } = request.body
+      await existingLesson(app.db, lessonId)
+      await setLike(app.db, userId, lessonId, like)
+      return ok(await thumbOf(app.db, lessonId, userId))
+    },
+  )
+}
+
+export default lessonlike

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listMyClassrooms } from '../../../db/repositories/enrolments'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { MyClassroomSchema } from '../../../schemas/study'
+
+/** GET /api/home/visitclasss/: the learner's class rooms (/user/study/classroom). */
+const visitclasss: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/visitclasss',
+    {
+      schema: { response: { 200: envelope(Type.Array(MyClassroomSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(await listMyClassrooms(app.db, await request.requireUserId())),
+  )
+}
+
+export default visitclasss

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listFreeCourses } from '../../../../db/repositories/catalogue'
+import { ok } from '../../../../errors'
+import { CourseCardSchema } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /knew/api/wap/freeList/type/{type}: the free lists of /home/list/:type (path ours). */
+const freeList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/api/wap/freeList/type/:type',
+    {
+      schema: {
+        params: Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
+        response: { 200: envelope(Type.Array(CourseCardSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await listFreeCourses(app.db, request.params.type)),
+  )
+}
+
+export default freeList

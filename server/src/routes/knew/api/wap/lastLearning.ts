@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { findLastLearning } from '../../../../db/repositories/catalogue'
+import { ApiFailure, ok } from '../../../../errors'
+import { LastLearningSchema } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /knew/api/wap/lastLearning: the learner's latest study record (continue learning). */
+const lastLearning: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/api/wap/lastLearning',
+    { schema: { response: { 200: envelope(LastLearningSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const record = await findLastLearning(app.db, await request.requireUserId())
+      if (!record) throw new ApiFailure(404, '暂无学习记录')
+      return ok(record)
+    },
+  )
+}
+
+export default lastLearning

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { searchCatalogue } from '../../../../db/repositories/catalogue'
+import { ApiFailure, ok } from '../../../../errors'
+import { SearchResultSchema } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /knew/api/wap/search?keyword=: the search of /search, name searchResult (path ours). */
+const search: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/api/wap/search',
+    {
+      schema: {
+        querystring: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 50 }) }),
+        response: { 200: envelope(SearchResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const keyword = request.query.keyword.trim()
+      if (!keyword) throw new ApiFailure(400, '请输入搜索关键词')
+      return ok(await searchCatalogue(app.db, keyword, Date.now()))
+    },
+  )
+}
+
+export default search

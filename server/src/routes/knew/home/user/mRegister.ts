@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { validateCodeForm } from '../../../../../../src/utils/validation'
+import { toUserInfo } from '../../../../db/repositories/users'
+import { assertValid, ok } from '../../../../errors'
+import { LoginResultEnvelope, MobileCodeBody } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+import { accountByCode } from '../../../../services/accounts'
+
+/**
+ * POST /knew/Home/User/mRegister: register by mobile + SMS code; a successful check logs the
+ * learner in (spec §4), also one who registered meanwhile (the register/buy dialog).
+ */
+const mRegister: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/Home/User/mRegister',
+    {
+      schema: { body: MobileCodeBody, response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const mobile = request.body.mobile.trim()
+      const code = request.body.code.trim()
+      assertValid(validateCodeForm({ mobile, code }))
+      const user = await accountByCode(app.smsCodes, { mobile, code, purpose: 'register' })
+      await reply.startSession(Number(user.id))
+      return ok({ user: toUserInfo(user) }, '登录成功！')
+    },
+  )
+}
+
+export default mRegister

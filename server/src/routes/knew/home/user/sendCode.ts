@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { checkMobile } from '../../../../../../src/utils/validation'
+import { assertValid, ok } from '../../../../errors'
+import { MobileBody, NullEnvelope } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+import { assertMobileFreeFor } from '../../../../services/accounts'
+import { sendCode } from '../../../../services/sms-codes'
+
+/** POST /knew/home/user/sendCode: an SMS code to bind a (new) number to the account. */
+const bindSendCode: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/home/user/sendCode',
+    { schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const mobile = request.body.mobile.trim()
+      assertValid(checkMobile(mobile))
+      await assertMobileFreeFor(app.db, userId, mobile)
+      await sendCode(app.smsCodes, { mobile, purpose: 'bind', ip: request.ip })
+      return ok(null, '验证码已发送')
+    },
+  )
+}
+
+export default bindSendCode

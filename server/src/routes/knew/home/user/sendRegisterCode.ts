@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { checkMobile } from '../../../../../../src/utils/validation'
+import { findUserByMobile } from '../../../../db/repositories/users'
+import { ApiFailure, assertValid, ok } from '../../../../errors'
+import { MobileBody, NullEnvelope } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+import { sendCode } from '../../../../services/sms-codes'
+
+/** POST /knew/Home/User/sendRegisterCode: an SMS code to register a number without account. */
+const sendRegisterCode: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/Home/User/sendRegisterCode',
+    { schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const mobile = request.body.mobile.trim()
+      assertValid(checkMobile(mobile))
+      if (await findUserByMobile(app.db, mobile))
+        throw new ApiFailure(409, '该手机号已注册，请直接登录')
+      await sendCode(app.smsCodes, { mobile, purpose: 'register', ip: request.ip })
+      return ok(null, '验证码已发送')
+    },
+  )
+}
+
+export default sendRegisterCode

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { accessTo } from '../../../../db/repositories/enrolments'
+import { ok } from '../../../../errors'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { AccessResultSchema } from '../../../../schemas/study'
+import { validityOfExisting } from '../../../../services/lookups'
+
+/** GET /knew/pc/Course/access?courseId=: the learner's access to a course (spec §4). */
+const access: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/Course/access',
+    {
+      schema: {
+        querystring: Type.Object({ courseId: PositiveId }),
+        response: { 200: envelope(AccessResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { courseId } = request.query
+      const days = await validityOfExisting(app.db, 'course', courseId)
+      const userId = await request.currentUserId()
+      return ok(await accessTo(app.db, userId, 'course', courseId, days))
+    },
+  )
+}
+
+export default access

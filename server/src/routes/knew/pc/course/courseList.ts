@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listMyCourses } from '../../../../db/repositories/enrolments'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { MyCourseSchema } from '../../../../schemas/study'
+
+/** GET /knew/pc/course/courseList: the learner's courses, own and through class rooms. */
+const courseList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/course/courseList',
+    { schema: { response: { 200: envelope(Type.Array(MyCourseSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(await listMyCourses(app.db, await request.requireUserId())),
+  )
+}
+
+export default courseList

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { AccessResultSchema, FreeJoinBody } from '../../../../schemas/study'
+import { joinFree } from '../../../../services/enrolment'
+
+/** POST /knew/pc/course/free {id, type}: free join of a free course or class room (spec §4). */
+const free: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/pc/course/free',
+    {
+      schema: {
+        body: FreeJoinBody,
+        response: { 200: envelope(AccessResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const { id, type } = request.body
+      return ok(await joinFree(app.db, { userId, kind: type, id }), '加入成功')
+    },
+  )
+}
+
+export default free

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listCategories } from '../../../../db/repositories/catalogue'
+import { ok } from '../../../../errors'
+import { CourseCategorySchema } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /knew/Pc/course/getCourse: every exam with its subjects and courses (spec §3). */
+const getCourse: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/Pc/course/getCourse',
+    {
+      schema: { response: { 200: envelope(Type.Array(CourseCategorySchema)), ...ERROR_RESPONSES } },
+    },
+    async () => ok(await listCategories(app.db)),
+  )
+}
+
+export default getCourse

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listCoursesOfCategory } from '../../../../db/repositories/catalogue'
+import { ApiFailure, ok } from '../../../../errors'
+import { CourseCardSchema, IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /knew/Pc/course/getCourseList/cateId/{id}: the courses of an exam or of one subject. */
+const getCourseList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/Pc/course/getCourseList/cateId/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(Type.Array(CourseCardSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const courses = await listCoursesOfCategory(app.db, request.params.id)
+      if (!courses) throw new ApiFailure(404, `课程分类不存在：${request.params.id}`)
+      return ok(courses)
+    },
+  )
+}
+
+export default getCourseList

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { neighbours, positionOf } from '../../../../db/repositories/lessons'
+import { ApiFailure, ok } from '../../../../errors'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { LessonDetailSchema } from '../../../../schemas/study'
+import { playableLesson } from '../../../../services/lesson-access'
+import { existingCourse } from '../../../../services/lookups'
+
+/** GET /knew/pc/course/lesson/courseId/{c}/lessonId/{l}: the lesson to play (path ours). */
+const lesson: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/course/lesson/courseId/:courseId/lessonId/:lessonId',
+    {
+      schema: {
+        params: Type.Object({ courseId: PositiveId, lessonId: PositiveId }),
+        response: { 200: envelope(LessonDetailSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const course = await existingCourse(app.db, request.params.courseId)
+      const userId = await request.currentUserId()
+      const row = await playableLesson(app.db, request.params.lessonId, userId)
+      if (Number(row.course_id) !== course.id) throw new ApiFailure(404, '课时不存在')
+      return ok({
+        id: Number(row.id),
+        courseId: course.id,
+        courseTitle: course.title,
+        lessonTitle: row.title,
+        free: Number(row.free),
+        duration: Number(row.duration),
+        mediaUrl: `/media/lesson/${row.id}`,
+        position: await positionOf(app.db, userId, Number(row.id)),
+        ...(await neighbours(app.db, row)),
+      })
+    },
+  )
+}
+
+export default lesson

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { listLessonItems } from '../../../../db/repositories/lessons'
+import { ok } from '../../../../errors'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { LessonListItemSchema } from '../../../../schemas/study'
+import { existingCourse } from '../../../../services/lookups'
+
+/** GET /knew/pc/course/lessons/courseId/{id}: a course's lesson list by chapter (path ours). */
+const lessons: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/course/lessons/courseId/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(Type.Array(LessonListItemSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const course = await existingCourse(app.db, request.params.id)
+      return ok(await listLessonItems(app.db, course, await request.currentUserId()))
+    },
+  )
+}
+
+export default lessons

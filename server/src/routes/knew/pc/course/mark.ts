@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { markStudied } from '../../../../db/repositories/lessons'
+import { ApiFailure, ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { MarkBody } from '../../../../schemas/study'
+import { playableLesson } from '../../../../services/lesson-access'
+import { existingCourse } from '../../../../services/lookups'
+
+/** POST /knew/pc/course/mark: the study record behind recent study and continue learning. */
+const mark: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/pc/course/mark',
+    { schema: { body: MarkBody, response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const userId = await request.requireUserId()
+      await existingCourse(app.db, request.body.courseId)
+      const lesson = await playableLesson(app.db, request.body.lessonId, userId)
+      if (Number(lesson.course_id) !== request.body.courseId) {
+        throw new ApiFailure(404, '课时不存在')
+      }
+      await markStudied(app.db, userId, lesson)
+      return ok(null)
+    },
+  )
+}
+
+export default mark

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { ActivationResultSchema } from '../../../../schemas/study'
+import { activate } from '../../../../services/enrolment'
+import { validityOfExisting } from '../../../../services/lookups'
+
+/** GET /knew/pc/course/tryActive/?id=: activation starts a bought course's validity period. */
+const tryActive: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/course/tryActive',
+    {
+      schema: {
+        querystring: Type.Object({ id: PositiveId }),
+        response: { 200: envelope(ActivationResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      await validityOfExisting(app.db, 'course', request.query.id)
+      return ok(await activate(app.db, userId, request.query.id), '激活成功')
+    },
+  )
+}
+
+export default tryActive

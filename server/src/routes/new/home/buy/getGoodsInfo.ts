@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { findGoods } from '../../../../db/repositories/catalogue'
+import { ApiFailure, ok } from '../../../../errors'
+import { GoodsItemSchema, GoodsKindSchema } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /new/home/buy/getGoodsInfo?type=&gid=: one goods item for the order pages. */
+const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/new/home/buy/getGoodsInfo',
+    {
+      schema: {
+        querystring: Type.Object({ type: GoodsKindSchema, gid: Type.Integer({ minimum: 1 }) }),
+        response: { 200: envelope(GoodsItemSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const goods = await findGoods(app.db, request.query.type, request.query.gid)
+      if (!goods) throw new ApiFailure(404, '商品不存在或已下架')
+      return ok(goods)
+    },
+  )
+}
+
+export default getGoodsInfo

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { validateCodeForm } from '../../../../../../src/utils/validation'
+import { toUserInfo } from '../../../../db/repositories/users'
+import { assertValid, ok } from '../../../../errors'
+import { LoginResultEnvelope, MobileCodeBody } from '../../../../schemas/accounts'
+import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+import { accountByCode } from '../../../../services/accounts'
+
+/** POST /new/home/login/codeLogin: login by SMS code; an unknown number gets a new account. */
+const codeLogin: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/new/home/login/codeLogin',
+    {
+      schema: { body: MobileCodeBody, response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const mobile = request.body.mobile.trim()
+      const code = request.body.code.trim()
+      assertValid(validateCodeForm({ mobile, code }))
+      const user = await accountByCode(app.smsCodes, { mobile, code, purpose: 'login' })
+      await reply.startSession(Number(user.id))
+      return ok({ user: toUserInfo(user) }, '登录成功！')
+    },
+  )
+}
+
+export default codeLogin

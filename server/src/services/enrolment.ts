@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely'
+import type { AccessResult, ActivationResult } from '../../../types/study'
+import { accessTo, activateCourse, enrol, findJoinable } from '../db/repositories/enrolments'
+import type { Database } from '../db/schema'
+import { ApiFailure } from '../errors'
+
+/**
+ * spec §4 free join of a free course or class room: active at once. A second join changes
+ * nothing. Answers the learner's access after it.
+ */
+export async function joinFree(
+  db: Kysely<Database>,
+  join: { userId: number; kind: 'course' | 'classroom'; id: number },
+): Promise<AccessResult> {
+  const isCourse = join.kind === 'course'
+  const item = await findJoinable(db, join.kind, join.id)
+  if (!item) throw new ApiFailure(404, isCourse ? '课程不存在' : '班级不存在')
+  if (!item.free) throw new ApiFailure(400, isCourse ? '该课程不是免费课程' : '该班级不是免费班级')
+  const { validityDays } = item
+  return db.transaction().execute(async (trx) => {
+    await enrol(
+      trx,
+      { userId: join.userId, kind: join.kind, refId: join.id, source: 'free' },
+      {
+        validityDays,
+      },
+    )
+    return accessTo(trx, join.userId, join.kind, join.id, validityDays)
+  })
+}
+
+/** spec §2 activation: starts the validity period of a bought course (or its class room). */
+export async function activate(
+  db: Kysely<Database>,
+  userId: number,
+  courseId: number,
+): Promise<ActivationResult> {
+  const activation = await db.transaction().execute((trx) => activateCourse(trx, userId, courseId))
+  if (!activation) throw new ApiFailure(400, '激活失败：您尚未购买该课程')
+  return activation
+}

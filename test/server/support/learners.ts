@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import { enrol } from '../../../server/src/db/repositories/enrolments'
+import { createSession } from '../../../server/src/db/repositories/sessions'
+import { createUser } from '../../../server/src/db/repositories/users'
+import { DAY_MS } from '../../../server/src/time'
+
+let counter = 0
+
+/** A fresh valid mobile number per call, so tests do not share SMS limits or accounts. */
+export function freshMobile(): string {
+  counter += 1
+  return `137${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`
+}
+
+/** A new learner with a session: the user id and the Cookie header that logs in as them. */
+export async function newLearner(
+  app: FastifyInstance,
+  nickname = '测试学员',
+  fields: { password_hash?: string } = {},
+): Promise<{ userId: number; cookie: string; mobile: string }> {
+  const mobile = freshMobile()
+  const userId = await createUser(app.db, { mobile, nickname, ...fields })
+  return { userId, mobile, cookie: `sid=${await createSession(app.db, userId, 3_600_000)}` }
+}
+
+/**
+ * An enrolment as the order flow will write it: waiting for activation, or activated with a
+ * validity ending `expiresInDays` from now (negative: already ended).
+ */
+export async function enrolLearner(
+  app: FastifyInstance,
+  enrolment: {
+    userId: number
+    kind: 'course' | 'classroom'
+    refId: number
+    source?: 'purchase' | 'free' | 'classroom'
+    expiresInDays?: number
+  },
+): Promise<void> {
+  const now = Date.now()
+  const activated = enrolment.expiresInDays !== undefined
+  await enrol(
+    app.db,
+    {
+      userId: enrolment.userId,
+      kind: enrolment.kind,
+      refId: enrolment.refId,
+      source: enrolment.source ?? 'purchase',
+    },
+    null,
+    now,
+  )
+  if (activated) {
+    // Activated a year before its end, so an ended validity is also one that was active.
+    const expireAt = now + (enrolment.expiresInDays as number) * DAY_MS
+    await app.db
+      .updateTable('enrolments')
+      .set({ activated_at: expireAt - 365 * DAY_MS, expire_at: expireAt })
+      .where('user_id', '=', enrolment.userId)
+      .where('kind', '=', enrolment.kind)
+      .where('ref_id', '=', enrolment.refId)
+      .execute()
+  }
+}
