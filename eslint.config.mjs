@@ -39,6 +39,16 @@ export default tseslint.config(
     },
   },
   {
+    // A promise is awaited, returned, or handed to a handler (services/notify background):
+    // never left to reject unhandled, and `void` does not count as handling it.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,10 +1,16 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { PageChunksPlugin } from './page-chunks-plugin'
 import { customRoutes, isApiPath } from './route-table'
+
+const APP_VERSION = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as {
+    version: string
+  }
+).version
 
 // Taro build configuration: https://docs.taro.zone/docs/config
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -19,6 +25,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     defineConstants: {
       // Empty: the API is served from the page's own origin (the server serves both).
       'process.env.TARO_APP_API_BASE': JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
+      // Named in client error reports, so an operator knows which build failed.
+      'process.env.TARO_APP_VERSION': JSON.stringify(APP_VERSION),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -1,9 +1,13 @@
 import { useLaunch } from '@tarojs/taro'
-import { createElement, useState, type PropsWithChildren } from 'react'
 import { configure } from 'mobx'
+import { createElement, useState, type PropsWithChildren } from 'react'
+import { ErrorBoundary } from './components/error-boundary'
 import { entryRedirect } from './constants/routes'
-import { createAppRootStore } from './stores/create-app-root-store'
+import { errorMessage } from './services/http'
+import { background } from './services/notify'
+import { reportUncaughtErrors } from './services/uncaught-errors'
 import { StoreProvider } from './stores/context'
+import { createAppRoot } from './stores/create-app-root-store'
 import './app.scss'
 
 configure({ enforceActions: 'observed' })
@@ -16,11 +20,18 @@ if (process.env.TARO_ENV === 'h5') {
 }
 
 function App({ children }: PropsWithChildren) {
-  const [root] = useState(createAppRootStore)
+  const [{ root, reporter }] = useState(createAppRoot)
   useLaunch(() => {
-    void root.app.loadTrainInfo()
+    reportUncaughtErrors(reporter)
+    background(root.app.loadTrainInfo())
   })
-  return createElement(StoreProvider, { value: root }, children)
+  return createElement(
+    ErrorBoundary,
+    {
+      onError: (error) => reporter.report({ kind: 'render', message: errorMessage(error) }),
+    },
+    createElement(StoreProvider, { value: root }, children),
+  )
 }
 
 export default App

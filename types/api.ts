@@ -181,3 +181,23 @@ export interface SearchResult {
   goods: GoodsItem[]
   lives: LiveLesson[]
 }
+
+/** What went wrong in the app, as the client error report names it. */
+export type ClientErrorKind = 'server' | 'render' | 'unhandled-rejection' | 'script'
+
+/**
+ * POST /api/client/errors (form-encoded): a failure the app met, for the school's operators.
+ * No personal data: no user, no query strings, no request bodies, mobile numbers masked.
+ */
+export interface ClientErrorReport {
+  kind: ClientErrorKind
+  /** The page's path, without its query. */
+  route: string
+  /** The API path of a failed call, without its query. */
+  call?: string
+  /** HTTP status or envelope code of a failed call. */
+  status?: number
+  message: string
+  appVersion: string
+  userAgent: string
+}

@@ -14,5 +14,7 @@ declare namespace NodeJS {
     TARO_ENV?: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
     /** Origin of the API when it is not the page's own (default: same origin). */
     TARO_APP_API_BASE?: string
+    /** The app's version (package.json), named in client error reports. */
+    TARO_APP_VERSION?: string
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { BOOT_PATHS } from '../../src/constants/api-paths'
 import { ROUTE_TABLE, entryRedirect, matchRoute } from '../../src/constants/routes'
 import { FIRST_VIEW_CSS } from './first-view'
 
@@ -9,13 +10,13 @@ import { FIRST_VIEW_CSS } from './first-view'
  * visitor and learner go in: no session is involved.
  */
 export function bootPathsFor(pagePath: string, trainCode: string | undefined): string[] {
-  const paths = ['/knew/api/wap/getTrainInfo']
+  const paths: string[] = [BOOT_PATHS.trainInfo]
   const page = appPathOf(pagePath)
   if (page === '/home') {
-    if (trainCode) paths.push(`/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`)
-    paths.push('/knew/api/wap/preLive', '/knew/Pc/course/getCourse')
+    if (trainCode) paths.push(BOOT_PATHS.banners(trainCode))
+    paths.push(BOOT_PATHS.preLive, BOOT_PATHS.catalogue)
   } else if (page === '/course') {
-    paths.push('/knew/Pc/course/getCourse')
+    paths.push(BOOT_PATHS.catalogue)
   }
   return paths
 }
@@ -58,7 +59,7 @@ export async function bootDataFor(
 ): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {}
   // Training info is asked once: it names the banner path and is boot data itself.
-  const trainUrl = '/knew/api/wap/getTrainInfo'
+  const trainUrl = BOOT_PATHS.trainInfo
   const train = await answer(app, trainUrl)
   const trainCode = (train?.result as { train_code?: string } | undefined)?.train_code
   const paths = bootPathsFor(pagePath, trainCode)
@@ -79,7 +80,7 @@ export async function bootDataFor(
 export function leadImageOf(data: Record<string, unknown>): string | undefined {
   const banners = Object.entries(data).find(([url]) => url.startsWith('/api/home/banner/'))?.[1]
   if (Array.isArray(banners)) return (banners[0] as { imgurl?: string } | undefined)?.imgurl
-  const categories = data['/knew/Pc/course/getCourse']
+  const categories = data[BOOT_PATHS.catalogue]
   if (Array.isArray(categories)) {
     const first = categories[0] as { courseList?: { picture?: string }[] } | undefined
     return first?.courseList?.[0]?.picture

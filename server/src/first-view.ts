@@ -1,4 +1,5 @@
 import type { Banner, CourseCategory, TrainInfo } from '../../types/api'
+import { BOOT_PATHS } from '../../src/constants/api-paths'
 import { FIRST_VIEW_ID } from '../../src/constants/first-view'
 import { ROUTE_TABLE } from '../../src/constants/routes'
 import { categoryHeaderStyle, isFree, priceText } from '../../src/utils/price'
@@ -12,7 +13,7 @@ import { categoryHeaderStyle, isFree, priceText } from '../../src/utils/price'
  * `page` is the app path the address shows (boot-data.ts appPathOf).
  */
 export function firstViewFor(page: string, data: Record<string, unknown>): string | undefined {
-  const train = data['/knew/api/wap/getTrainInfo'] as TrainInfo | undefined
+  const train = data[BOOT_PATHS.trainInfo] as TrainInfo | undefined
   if (!train) return undefined
   if (page === '/home') {
     const banners = Object.entries(data).find(([url]) => url.startsWith('/api/home/banner/'))?.[1]
@@ -21,7 +22,7 @@ export function firstViewFor(page: string, data: Record<string, unknown>): strin
     return frame(train.train_name || ROUTE_TABLE.home.title, bannerHtml(first))
   }
   if (page === '/course') {
-    const categories = data['/knew/Pc/course/getCourse'] as CourseCategory[] | undefined
+    const categories = data[BOOT_PATHS.catalogue] as CourseCategory[] | undefined
     const first = categories?.[0]
     if (!first) return undefined
     return frame(ROUTE_TABLE.course.title, categoryHtml(first))

@@ -13,3 +13,18 @@ export function isApiPath(path: string): boolean {
   if (APP_PATHS_UNDER_API.some((prefix) => lower.startsWith(prefix))) return false
   return API_PREFIXES.some((prefix) => lower.startsWith(prefix))
 }
+
+/**
+ * Paths of the public calls a page needs first: the server writes their answers into the
+ * page (server/src/boot-data.ts) and the app asks for them by the same spelling
+ * (services/api), so the request layer finds them there.
+ */
+export const BOOT_PATHS = {
+  trainInfo: '/knew/api/wap/getTrainInfo',
+  banners: (trainCode: string) => `/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`,
+  preLive: '/knew/api/wap/preLive',
+  catalogue: '/knew/Pc/course/getCourse',
+} as const
+
+/** The client error report (services/error-report.ts, server route api/client/errors.ts). */
+export const CLIENT_ERRORS_PATH = '/api/client/errors'

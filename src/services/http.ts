@@ -36,6 +36,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Fallback text of a failure that carries no message of its own. */
+export const GENERIC_FAILURE = '操作失败，请稍后再试'
+
+/** The message of a failure for the learner: an ApiError's is the server's own text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_FAILURE
+}
+
 /** spec §8: logged, then reported, when the gateway times out. */
 export const NETWORK_ERROR_MESSAGE = '网络出错,请检测您的网络是否良好'
 /** spec §9: client GET cache lifetime. */
@@ -48,7 +56,7 @@ export const UNCACHED_PATH_PARTS = ['/edu/class', '/new/home/qa', '/api/v1'] as 
 export interface HttpHandlers {
   /** Code 401: logged only (spec §8); the app may add session policy here. */
   onUnauthorized?: (error: ApiError) => void
-  /** Gateway time-out (504): the error-reporting hook. */
+  /** Gateway time-out (504, spec §8) and other server failures (5xx): the error report. */
   reportError?: (error: ApiError) => void
   log?: (message: string, detail?: unknown) => void
 }
@@ -128,8 +136,8 @@ export function createHttp(options: HttpOptions): Http {
     if (code === 401) {
       log(`401 ${path}: ${message}`)
       handlers.onUnauthorized?.(error)
-    } else if (code === 504) {
-      log(NETWORK_ERROR_MESSAGE, { path })
+    } else if (code >= 500) {
+      if (code === 504) log(NETWORK_ERROR_MESSAGE, { path })
       handlers.reportError?.(error)
     }
     throw error

@@ -7,27 +7,28 @@ import {
   matchRoute,
   routeDef,
   routeUrl,
+  ROUTE_TABLE,
   type RouteArgs,
   type RouteName,
 } from '@/constants/routes'
 
-/** A navigation that failed (a page that would not open) is logged, never left unhandled. */
-function settled(navigation: Promise<unknown>, url: string): Promise<void> {
-  return navigation.then(
-    () => undefined,
-    (error: unknown) => console.warn(`navigation to ${url} failed`, error),
-  )
+/**
+ * Navigations are started, not awaited: one that fails (a page that would not open) is
+ * logged, never left as an unhandled rejection.
+ */
+function settled(navigation: Promise<unknown>, url: string): void {
+  navigation.catch((error: unknown) => console.warn(`navigation to ${url} failed`, error))
 }
 
 /** Opens a route on top of the current page; a tab on the mini-program switches tabs. */
-export function goTo<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<void> {
+export function goTo<N extends RouteName>(name: N, ...args: RouteArgs<N>): void {
   const url = routeUrl(name, ...args)
   if (currentPlatform() === 'weapp' && isTab(name)) return settled(Taro.switchTab({ url }), url)
   return settled(Taro.navigateTo({ url }), url)
 }
 
 /** Replaces the current page with a route (no history entry is left behind). */
-export function replaceWith<N extends RouteName>(name: N, ...args: RouteArgs<N>): Promise<void> {
+export function replaceWith<N extends RouteName>(name: N, ...args: RouteArgs<N>): void {
   const url = routeUrl(name, ...args)
   if (currentPlatform() === 'weapp' && isTab(name)) return settled(Taro.switchTab({ url }), url)
   return settled(Taro.redirectTo({ url }), url)
@@ -38,7 +39,7 @@ export function replaceWith<N extends RouteName>(name: N, ...args: RouteArgs<N>)
  * copy, so switching between two tabs does not grow the page stack; any other tab is pushed,
  * so browser back still returns to the previous tab.
  */
-export function goToTab<N extends RouteName>(name: N): Promise<void> {
+export function goToTab<N extends RouteName>(name: N): void {
   if (currentPlatform() === 'h5' && canGoBack() && isPageOf(previousPagePath(), name)) {
     return settled(Taro.navigateBack(), routeDef(name).path)
   }
@@ -65,10 +66,18 @@ export function previousPagePath(): string | undefined {
 }
 
 /** Back to the previous page, or home when the page was opened by a deep link. */
-export function goBackOrHome(): Promise<void> {
+export function goBackOrHome(): void {
   if (canGoBack()) return settled(Taro.navigateBack(), 'back')
   const url = routeUrl('home')
   return settled(Taro.reLaunch({ url }), url)
+}
+
+/** The route of the page being shown, if it is one of the table's. */
+export function currentRoute(): RouteName | undefined {
+  if (process.env.TARO_ENV === 'h5') return matchRoute(window.location.pathname)?.name
+  const pages = Taro.getCurrentPages()
+  const page = pages[pages.length - 1]?.route
+  return (Object.keys(ROUTE_TABLE) as RouteName[]).find((name) => isPageOf(page, name))
 }
 
 /** The address of the page being shown, to come back to after login. */
@@ -86,17 +95,17 @@ export function currentAddress(): string {
  * Opens an address that came as data (a banner's url): another site in the browser, an app
  * address through the route table's redirects, so legacy links still land on their page.
  */
-export function openAddress(address: string): Promise<void> {
+export function openAddress(address: string): void {
   if (/^https?:\/\//i.test(address)) {
     if (process.env.TARO_ENV === 'h5') window.location.assign(address)
-    return Promise.resolve()
+    return
   }
   const [path, query = ''] = address.split('?')
   const search = query ? `?${query}` : ''
   const target = entryRedirect(path, search) ?? address
   if (currentPlatform() === 'h5') return settled(Taro.navigateTo({ url: target }), target)
   const found = matchRoute(target.split('?')[0])
-  if (!found) return Promise.resolve()
+  if (!found) return
   const targetQuery = Object.fromEntries(new URLSearchParams(target.split('?')[1] ?? ''))
   return goTo(
     found.name,
@@ -108,7 +117,7 @@ export function openAddress(address: string): Promise<void> {
  * After login: replaces the login page with the address the learner asked for (already
  * checked to be a path of this site), through the route table's redirects.
  */
-export function returnTo(address: string): Promise<void> {
+export function returnTo(address: string): void {
   if (currentPlatform() === 'h5') {
     const [path, query = ''] = address.split('?')
     const target = entryRedirect(path, query ? `?${query}` : '') ?? address

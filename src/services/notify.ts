@@ -1,23 +1,60 @@
 import { Dialog, Toast } from '@nutui/nutui-react-taro'
+import { INPUT_TOAST_MS, NOTICE_MS, TOAST_MS } from '@/constants/ui'
 import { showsAsAlert } from '@/utils/validation'
+import { errorMessage } from './http'
+
+export { errorMessage } from './http'
 
 /** Ids of the Toast and Dialog that components/feedback-host puts on every page. */
 export const TOAST_ID = 'app-toast'
 export const DIALOG_ID = 'app-dialog'
-
-/** spec §9: toasts show 2000 ms. */
-const TOAST_SECONDS = 2
 
 /** A short message: success (登录成功！), failure (the server's message) or plain text. */
 export function toast(
   content: string,
   icon: 'success' | 'fail' | 'loading' | undefined = undefined,
 ): void {
-  Toast.show(TOAST_ID, { content, icon, duration: icon === 'loading' ? 0 : TOAST_SECONDS })
+  Toast.show(TOAST_ID, { content, icon, duration: icon === 'loading' ? 0 : TOAST_MS / 1000 })
+}
+
+/**
+ * spec §9: the message of an input's own rule (the generic input rules of spec §5: 必填哦,
+ * 邮箱格式格式不对哦~…) shows 600 ms; one too long to read in that time goes to the alert.
+ */
+export function showInputError(message: string): void {
+  if (showsAsAlert(message)) showFormError(message)
+  else Toast.show(TOAST_ID, { content: message, icon: 'fail', duration: INPUT_TOAST_MS / 1000 })
+}
+
+/** spec §4/§9: a notice with a title and red text (the live-start notice), shown 2000 ms. */
+export function notice(title: string, content: string): void {
+  Toast.show(TOAST_ID, {
+    title,
+    content,
+    duration: NOTICE_MS / 1000,
+    contentClassName: 'app-toast__notice',
+  })
 }
 
 export function hideToast(): void {
   Toast.hide(TOAST_ID)
+}
+
+/**
+ * The one way a failed action reaches the learner (spec §8: the server's message as an error
+ * toast). Stores reject with the request layer's ApiError; pages pass it here.
+ */
+export function showError(error: unknown): void {
+  toast(errorMessage(error), 'fail')
+}
+
+/**
+ * Starts work that the caller does not wait for (a tap's action, a load on mount). A failure
+ * is shown through showError, never left as an unhandled rejection; loads that keep their
+ * own error state for the page resolve anyway.
+ */
+export function background(work: Promise<unknown>): void {
+  work.catch(showError)
 }
 
 /** An alert with one button; resolves when it is closed. */
@@ -67,13 +104,8 @@ export function confirm(options: {
  */
 export function showFormError(message: string): void {
   if (showsAsAlert(message)) {
-    void alert({ title: '密码格式错误', content: message, confirmText: '知道啦~' })
+    background(alert({ title: '密码格式错误', content: message, confirmText: '知道啦~' }))
   } else {
     toast(message, 'fail')
   }
-}
-
-/** The message of a failed call (the server's own text), or a generic one. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '操作失败，请稍后再试'
 }

@@ -1,7 +1,8 @@
 import type { AddressPayload, EditableUserKey, LoginResult, UserAddress } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { Api } from '@/services/api'
 import type { AppStore } from './app-store'
+import { FetchState, SaveState } from './request-state'
 
 /** What a code is sent for; each form's send button names its purpose. */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bind'
@@ -11,24 +12,24 @@ export type CodePurpose = 'login' | 'register' | 'reset' | 'bind'
  * app state (login, user, address) and rejects with the server's ApiError for the page to show.
  */
 export class AccountStore {
-  isSubmitting = false
+  /** A form of the account is being sent: its button shows it is busy. */
+  readonly saving = new SaveState()
+  readonly addressesState = new FetchState()
 
   constructor(
     private readonly app: AppStore,
     private readonly api: Api,
   ) {
-    makeAutoObservable<AccountStore, 'app' | 'api'>(this, { app: false, api: false })
+    makeAutoObservable<AccountStore, 'app' | 'api'>(this, {
+      app: false,
+      api: false,
+      saving: false,
+      addressesState: false,
+    })
   }
 
-  private async submit<T>(work: () => Promise<T>): Promise<T> {
-    this.isSubmitting = true
-    try {
-      return await work()
-    } finally {
-      runInAction(() => {
-        this.isSubmitting = false
-      })
-    }
+  private submit<T>(work: () => Promise<T>): Promise<T> {
+    return this.saving.run(work)
   }
 
   private loggedIn = ({ user }: LoginResult) => {
@@ -115,10 +116,11 @@ export class AccountStore {
   }
 
   /** Loads the user's addresses into the app state. */
-  async loadAddresses(): Promise<UserAddress[]> {
-    const addresses = await this.api.user.addresses()
-    this.app.setAddresses(addresses)
-    return addresses
+  async loadAddresses(): Promise<void> {
+    await this.addressesState.run(
+      () => this.api.user.addresses(),
+      (addresses) => this.app.setAddresses(addresses),
+    )
   }
 
   /** spec §3/§4: saves the first address and announces it to the store. */

@@ -1,8 +1,19 @@
 import type { TrainInfo, UserAddress, UserInfo } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'
+import { ApiError } from '@/services/http'
 import type { KeyValueStorage } from '@/services/storage'
+import { FetchState } from './request-state'
+
+/**
+ * Whether a failed login check is the server's answer (a non-200 code: spec §4 removes the
+ * flag) rather than no answer at all: a dropped network or a server in trouble says nothing
+ * about the session, so the learner stays logged in.
+ */
+function isAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.code > 0 && error.code < 500
+}
 
 /** App state of spec §3: login, the user, the organisation (oemInfo) and the address list. */
 export class AppStore {
@@ -10,15 +21,21 @@ export class AppStore {
   userInfo: UserInfo | null = null
   oemInfo: TrainInfo | null = null
   userAddress: UserAddress[] = []
-  isLoadingTrainInfo = false
-  trainInfoError: string | null = null
+  readonly trainInfo = new FetchState()
+  /** The server confirmed the session flag since the app started. */
+  private sessionVerified = false
 
   constructor(
     private readonly api: Api,
     private readonly session: KeyValueStorage,
   ) {
     this.isLogin = session.get(STORAGE_KEYS.isLogin) === '1'
-    makeAutoObservable<AppStore, 'api' | 'session'>(this, { api: false, session: false })
+    makeAutoObservable<AppStore, 'api' | 'session' | 'sessionVerified'>(this, {
+      api: false,
+      session: false,
+      trainInfo: false,
+      sessionVerified: false,
+    })
   }
 
   /** The organisation's name: the document title follows it (spec §1). */
@@ -26,45 +43,24 @@ export class AppStore {
     return this.oemInfo?.train_name ?? ''
   }
 
-  get isTrainInfoLoaded(): boolean {
-    return this.oemInfo !== null
-  }
-
   /** Loads the organisation's info that the app shell waits for. */
   async loadTrainInfo(): Promise<void> {
-    if (this.isLoadingTrainInfo) return
-    this.isLoadingTrainInfo = true
-    this.trainInfoError = null
-    try {
-      const info = await this.api.home.getTrainInfo()
-      runInAction(() => {
+    if (this.trainInfo.isFetching) return
+    await this.trainInfo.run(
+      () => this.api.home.getTrainInfo(),
+      (info) => {
         this.oemInfo = info
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.trainInfoError = error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      runInAction(() => {
-        this.isLoadingTrainInfo = false
-      })
-    }
+      },
+    )
   }
 
   /**
    * spec §4: skipped while the session flag isLogin is set; otherwise asks the server, sets the
-   * flag on code 200 and removes it on anything else. Resolves whether the user is logged in.
+   * flag on code 200 and removes it on any other code. Resolves whether the user is logged in.
    */
   async checkLogin(): Promise<boolean> {
     if (this.isLogin) return true
-    try {
-      const { user } = await this.api.session.checkLogin()
-      this.setLoggedIn(user)
-      return true
-    } catch {
-      this.setLoggedOut()
-      return false
-    }
+    return this.askServer()
   }
 
   /**
@@ -72,11 +68,28 @@ export class AppStore {
    * user (the flag alone survives a reload, the user info does not).
    */
   async loadCurrentUser(): Promise<void> {
+    await this.askServer()
+  }
+
+  /**
+   * Confirms, once per start of the app, a session flag that a guarded page let pass without
+   * asking (spec §4 skips the check while it is set): a session that ended meanwhile (logout
+   * elsewhere, expiry, a password reset) is noticed and handled as any 401 is.
+   */
+  async verifySession(): Promise<void> {
+    if (!this.isLogin || this.sessionVerified) return
+    this.sessionVerified = true
+    await this.askServer()
+  }
+
+  private async askServer(): Promise<boolean> {
     try {
       const { user } = await this.api.session.checkLogin()
       this.setLoggedIn(user)
-    } catch {
-      this.setLoggedOut()
+      return true
+    } catch (error) {
+      if (isAnswer(error)) this.setLoggedOut()
+      return false
     }
   }
 
@@ -85,6 +98,7 @@ export class AppStore {
     if (!this.isLogin) this.api.http.clearCache()
     this.session.set(STORAGE_KEYS.isLogin, '1')
     this.isLogin = true
+    this.sessionVerified = true
     this.userInfo = user
   }
 
@@ -102,7 +116,7 @@ export class AppStore {
     this.userAddress = [address, ...this.userAddress.slice(1)]
   }
 
-  /** Records a logout (or a failed check): nothing of the user stays. */
+  /** Records a logout (or a failed check, or an ended session): nothing of the user stays. */
   setLoggedOut(): void {
     if (this.isLogin || this.userInfo) this.api.http.clearCache()
     this.session.remove(STORAGE_KEYS.isLogin)

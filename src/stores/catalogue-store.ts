@@ -1,6 +1,7 @@
 import type { CourseCard, CourseCategory } from '@shared/api'
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
+import { FetchState } from './request-state'
 
 /** 'all' or a subject id: the child-category choice of a category (spec §2). */
 export type ChildChoice = 'all' | number
@@ -8,21 +9,20 @@ export type ChildChoice = 'all' | number
 /** The course catalogue: categories, each category's child-category choice, the free lists. */
 export class CatalogueStore {
   categories: CourseCategory[] = []
-  isFetching = false
-  /** The catalogue has arrived at least once. */
-  loaded = false
-  error: string | null = null
+  readonly state = new FetchState()
   choices = new Map<number, ChildChoice>()
   /** spec §7: a getCourseList result replaces that category's course list. */
   overrides = new Map<number, CourseCard[]>()
   freeLists = new Map<0 | 1, CourseCard[]>()
-  freeListError: string | null = null
+  readonly freeListState = new FetchState()
 
   constructor(private readonly api: Api) {
     // API answers are replaced whole, never changed in place: shallow observation is enough and
     // spares converting every course and lesson into observables on a slow phone.
     makeAutoObservable<CatalogueStore, 'api'>(this, {
       api: false,
+      state: false,
+      freeListState: false,
       categories: observableRef,
       overrides: observableShallow,
       freeLists: observableShallow,
@@ -30,23 +30,12 @@ export class CatalogueStore {
   }
 
   async load(): Promise<void> {
-    this.isFetching = true
-    this.error = null
-    try {
-      const categories = await this.api.catalogue.getCourse()
-      runInAction(() => {
+    await this.state.run(
+      () => this.api.catalogue.getCourse(),
+      (categories) => {
         this.categories = categories
-        this.loaded = true
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      runInAction(() => {
-        this.isFetching = false
-      })
-    }
+      },
+    )
   }
 
   choiceOf(categoryId: number): ChildChoice {
@@ -58,29 +47,35 @@ export class CatalogueStore {
     return this.overrides.get(category.id) ?? category.courseList
   }
 
-  /** Chooses a child category ('all' restores the category's own list). */
+  /**
+   * Chooses a child category ('all' restores the category's own list). When the list cannot
+   * be had, the choice goes back to what it was and the call rejects with the ApiError.
+   */
   async choose(categoryId: number, choice: ChildChoice): Promise<void> {
+    const previous = this.choiceOf(categoryId)
     this.choices.set(categoryId, choice)
     if (choice === 'all') {
       this.overrides.delete(categoryId)
       return
     }
-    const courses = await this.api.catalogue.getCourseList(choice)
-    runInAction(() => {
-      // A later choice wins over an answer that arrives late.
-      if (this.choices.get(categoryId) === choice) this.overrides.set(categoryId, courses)
-    })
+    try {
+      const courses = await this.api.catalogue.getCourseList(choice)
+      runInAction(() => {
+        // A later choice wins over an answer that arrives late.
+        if (this.choices.get(categoryId) === choice) this.overrides.set(categoryId, courses)
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (this.choices.get(categoryId) === choice) this.choices.set(categoryId, previous)
+      })
+      throw error
+    }
   }
 
   async loadFreeList(type: 0 | 1): Promise<void> {
-    this.freeListError = null
-    try {
-      const courses = await this.api.catalogue.freeList(type)
-      runInAction(() => this.freeLists.set(type, courses))
-    } catch (error) {
-      runInAction(() => {
-        this.freeListError = error instanceof Error ? error.message : String(error)
-      })
-    }
+    await this.freeListState.run(
+      () => this.api.catalogue.freeList(type),
+      (courses) => this.freeLists.set(type, courses),
+    )
   }
 }

@@ -2,10 +2,7 @@ import type { CourseCard, GoodsItem, LiveLesson } from '@shared/api'
 import type { AccessResult, ClassroomDetail, MyClassroom } from '@shared/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+import { FetchState } from './request-state'
 
 /** A class room (its info, the learner's access, courses, lives, goods) and my class rooms. */
 export class ClassroomStore {
@@ -14,22 +11,22 @@ export class ClassroomStore {
   accessResult: AccessResult | null = null
   courses: CourseCard[] = []
   lives: LiveLesson[] = []
+  readonly state = new FetchState()
   goods: GoodsItem[] = []
   goodsTotal = 0
   goodsPage = 0
   goodsPageSize = 10
-  goodsLoading = false
-  loading = false
-  error: string | null = null
+  readonly goodsState = new FetchState()
   mine: MyClassroom[] = []
-  mineLoaded = false
-  mineError: string | null = null
+  readonly mineState = new FetchState()
 
   constructor(private readonly api: Api) {
-    // API answers are replaced whole, never changed in place: shallow observation is enough and
-    // spares converting every course and lesson into observables on a slow phone.
+    // API answers are replaced whole, never changed in place: shallow observation is enough.
     makeAutoObservable<ClassroomStore, 'api'>(this, {
       api: false,
+      state: false,
+      goodsState: false,
+      mineState: false,
       info: observableRef,
       accessResult: observableRef,
       courses: observableRef,
@@ -53,59 +50,48 @@ export class ClassroomStore {
       this.goods = []
       this.goodsTotal = 0
       this.goodsPage = 0
+      this.state.reset()
+      this.goodsState.reset()
     }
-    this.loading = true
-    this.error = null
-    try {
-      const [info, access, courses, lives] = await Promise.all([
-        this.api.classroom.info(classId),
-        this.api.classroom.access(classId),
-        this.api.classroom.courses(classId),
-        this.api.classroom.lives(classId),
-      ])
-      runInAction(() => {
+    const loaded = await this.state.run(
+      () =>
+        Promise.all([
+          this.api.classroom.info(classId),
+          this.api.classroom.access(classId),
+          this.api.classroom.courses(classId),
+          this.api.classroom.lives(classId),
+        ]),
+      ([info, access, courses, lives]) => {
         if (this.classId !== classId) return
         this.info = info
         this.accessResult = access
         this.courses = courses
         this.lives = lives
-      })
-      await this.loadGoods(1)
-    } catch (error) {
-      runInAction(() => {
-        if (this.classId === classId) this.error = messageOf(error)
-      })
-    } finally {
-      runInAction(() => {
-        if (this.classId === classId) this.loading = false
-      })
-    }
+      },
+    )
+    if (loaded) await this.loadGoods(1)
   }
 
   async loadMoreGoods(): Promise<void> {
-    if (!this.goodsLoading && this.hasMoreGoods) await this.loadGoods(this.goodsPage + 1)
+    if (!this.goodsState.isFetching && this.hasMoreGoods) await this.loadGoods(this.goodsPage + 1)
   }
 
   private async loadGoods(page: number): Promise<void> {
     const classId = this.classId
     if (classId === null) return
-    this.goodsLoading = true
-    try {
-      const result = await this.api.classroom.goods(classId, page)
-      runInAction(() => {
+    await this.goodsState.run(
+      () => this.api.classroom.goods(classId, page),
+      (result) => {
         if (this.classId !== classId) return
         this.goods = page === 1 ? result.list : [...this.goods, ...result.list]
         this.goodsTotal = result.totalCount
         this.goodsPageSize = result.pageSize
         this.goodsPage = page
-      })
-    } finally {
-      runInAction(() => {
-        this.goodsLoading = false
-      })
-    }
+      },
+    )
   }
 
+  /** The learner's access again; rejects with the ApiError when it cannot be had. */
   async refreshAccess(): Promise<void> {
     const classId = this.classId
     if (classId === null) return
@@ -115,7 +101,7 @@ export class ClassroomStore {
     })
   }
 
-  /** spec §4 free join of a free class room; access is refreshed after it. */
+  /** spec §4 free join of a free class room; rejects with the ApiError when it fails. */
   async freeJoin(): Promise<void> {
     const classId = this.classId
     if (classId === null) return
@@ -124,17 +110,11 @@ export class ClassroomStore {
   }
 
   async loadMine(): Promise<void> {
-    this.mineError = null
-    try {
-      const mine = await this.api.classroom.mine()
-      runInAction(() => {
+    await this.mineState.run(
+      () => this.api.classroom.mine(),
+      (mine) => {
         this.mine = mine
-        this.mineLoaded = true
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.mineError = messageOf(error)
-      })
-    }
+      },
+    )
   }
 }

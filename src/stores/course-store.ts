@@ -1,13 +1,15 @@
 import type { AccessResult, CourseDetail, LessonDetail, LessonListItem } from '@shared/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { ACCESS } from '@/constants/access'
 import type { Api } from '@/services/api'
-import { ApiError } from '@/services/http'
 import { courseAction, type AccessFacts, type StudyAction } from '@/utils/course-access'
+import { FetchState } from './request-state'
 
-const VISITOR_ACCESS: AccessResult = { access: 0, loggedIn: false, expireAt: null, validityDays: 0 }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+const VISITOR_ACCESS: AccessResult = {
+  access: ACCESS.needsPurchase,
+  loggedIn: false,
+  expireAt: null,
+  validityDays: 0,
 }
 
 /**
@@ -19,18 +21,18 @@ export class CourseStore {
   courseInfo: CourseDetail | null = null
   lessonLists: LessonListItem[] = []
   accessResult: AccessResult = VISITOR_ACCESS
-  loading = false
-  error: string | null = null
+  readonly state = new FetchState()
   curLesson: LessonDetail | null = null
-  lessonLoading = false
-  /** Why the current lesson cannot play (the server's 403 message), or another failure. */
-  lessonError: { code: number; message: string } | null = null
+  /** The lesson to play; its errorCode says why one cannot play (403: not bought). */
+  readonly lessonState = new FetchState()
 
   constructor(private readonly api: Api) {
     // API answers are replaced whole, never changed in place: shallow observation is enough and
     // spares converting every course and lesson into observables on a slow phone.
     makeAutoObservable<CourseStore, 'api'>(this, {
       api: false,
+      state: false,
+      lessonState: false,
       courseInfo: observableRef,
       lessonLists: observableRef,
       accessResult: observableRef,
@@ -62,33 +64,28 @@ export class CourseStore {
       this.courseInfo = null
       this.lessonLists = []
       this.accessResult = VISITOR_ACCESS
+      this.state.reset()
     }
-    this.loading = true
-    this.error = null
-    try {
-      const [info, lessons, access] = await Promise.all([
-        this.api.study.courseInfo(courseId),
-        this.api.study.lessons(courseId),
-        this.api.study.access(courseId),
-      ])
-      runInAction(() => {
+    await this.state.run(
+      () =>
+        Promise.all([
+          this.api.study.courseInfo(courseId),
+          this.api.study.lessons(courseId),
+          this.api.study.access(courseId),
+        ]),
+      ([info, lessons, access]) => {
         if (this.courseId !== courseId) return
         this.courseInfo = info
         this.lessonLists = lessons
         this.accessResult = access
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (this.courseId === courseId) this.error = messageOf(error)
-      })
-    } finally {
-      runInAction(() => {
-        if (this.courseId === courseId) this.loading = false
-      })
-    }
+      },
+    )
   }
 
-  /** Access and saved positions again, after a join, an activation, a login or a lesson. */
+  /**
+   * Access and saved positions again, after a join, an activation, a login or a lesson;
+   * rejects with the ApiError when they cannot be had.
+   */
   async refresh(): Promise<void> {
     const courseId = this.courseId
     if (courseId === null) return
@@ -109,7 +106,11 @@ export class CourseStore {
     try {
       const result = await this.api.study.tryActive(this.courseId)
       runInAction(() => {
-        this.accessResult = { ...this.accessResult, access: 1, expireAt: result.expireAt }
+        this.accessResult = {
+          ...this.accessResult,
+          access: ACCESS.mayEnter,
+          expireAt: result.expireAt,
+        }
       })
       return true
     } catch {
@@ -122,30 +123,24 @@ export class CourseStore {
     if (this.courseId === null) return false
     try {
       await this.api.study.freeJoin({ id: this.courseId, type })
-      await this.refresh()
-      return true
     } catch {
       return false
     }
+    // Joined: a failed refresh leaves the old access on screen, not a failed join.
+    await this.refresh().catch(() => undefined)
+    return true
   }
 
   async loadLesson(courseId: number, lessonId: number): Promise<void> {
-    this.lessonLoading = true
-    this.lessonError = null
-    try {
-      const lesson = await this.api.study.lesson(courseId, lessonId)
-      runInAction(() => {
+    const loaded = await this.lessonState.run(
+      () => this.api.study.lesson(courseId, lessonId),
+      (lesson) => {
         this.curLesson = lesson
-      })
-    } catch (error) {
+      },
+    )
+    if (!loaded) {
       runInAction(() => {
         this.curLesson = null
-        const code = error instanceof ApiError ? error.code : 0
-        this.lessonError = { code, message: messageOf(error) }
-      })
-    } finally {
-      runInAction(() => {
-        this.lessonLoading = false
       })
     }
   }

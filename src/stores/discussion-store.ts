@@ -1,6 +1,7 @@
 import type { Discussion, LessonThumb, OwnLike } from '@shared/study'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
+import { FetchState, SaveState } from './request-state'
 
 /** Whom the input panel answers: a comment's author, or the author of one of its replies. */
 export interface ReplyTarget {
@@ -19,14 +20,13 @@ export class DiscussionStore {
   totalCount = 0
   page = 0
   pageSize = 10
-  loading = false
-  error: string | null = null
+  readonly state = new FetchState()
   reply: ReplyTarget | null = null
   thumb: LessonThumb | null = null
-  sending = false
+  readonly sending = new SaveState()
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<DiscussionStore, 'api'>(this, { api: false })
+    makeAutoObservable<DiscussionStore, 'api'>(this, { api: false, state: false, sending: false })
   }
 
   get type(): 'add' | 'reply' {
@@ -45,21 +45,20 @@ export class DiscussionStore {
     this.page = 0
     this.reply = null
     this.thumb = null
+    this.state.reset()
     await Promise.all([this.loadPage(1), this.loadThumb()])
   }
 
   async loadMore(): Promise<void> {
-    if (!this.loading && this.hasMore) await this.loadPage(this.page + 1)
+    if (!this.state.isFetching && this.hasMore) await this.loadPage(this.page + 1)
   }
 
   private async loadPage(page: number): Promise<void> {
     const lessonId = this.lessonId
     if (lessonId === null) return
-    this.loading = true
-    this.error = null
-    try {
-      const result = await this.api.discussion.page(lessonId, page)
-      runInAction(() => {
+    await this.state.run(
+      () => this.api.discussion.page(lessonId, page),
+      (result) => {
         if (this.lessonId !== lessonId) return
         const known = new Set(this.discussLists.map((item) => item.id))
         const fresh = result.list.filter((item) => !known.has(item.id))
@@ -67,16 +66,8 @@ export class DiscussionStore {
         this.totalCount = result.totalCount
         this.pageSize = result.pageSize
         this.page = page
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      runInAction(() => {
-        this.loading = false
-      })
-    }
+      },
+    )
   }
 
   private async loadThumb(): Promise<void> {
@@ -92,12 +83,11 @@ export class DiscussionStore {
     this.reply = target
   }
 
-  /** Posts the panel's text as a comment or a reply; rejects with the server's message. */
+  /** Posts the panel's text as a comment or a reply; rejects with the server's ApiError. */
   async send(content: string): Promise<void> {
     const lessonId = this.lessonId
-    if (lessonId === null || this.sending) return
-    this.sending = true
-    try {
+    if (lessonId === null || this.sending.isSaving) return
+    await this.sending.run(async () => {
       const target = this.reply
       if (target) {
         const reply = await this.api.discussion.answer({
@@ -117,14 +107,13 @@ export class DiscussionStore {
           this.totalCount += 1
         })
       }
-    } finally {
-      runInAction(() => {
-        this.sending = false
-      })
-    }
+    })
   }
 
-  /** Sets the learner's own like (1), dislike (-1) or neither (0): tapping again undoes it. */
+  /**
+   * Sets the learner's own like (1), dislike (-1) or neither (0): tapping again undoes it.
+   * Rejects with the server's ApiError.
+   */
   async like(value: Exclude<OwnLike, 0>): Promise<void> {
     const lessonId = this.lessonId
     if (lessonId === null) return

@@ -1,48 +1,39 @@
 import type { GoodsItem, GoodsType } from '@shared/api'
-import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, observableShallow } from 'mobx'
 import type { Api } from '@/services/api'
+import { FetchState } from './request-state'
 
 /** The goods store and the goods that can be bought for a course. */
 export class GoodsStore {
   types: GoodsType[] = []
-  typesLoaded = false
-  error: string | null = null
+  readonly typesState = new FetchState()
   buyable = new Map<number, GoodsItem[]>()
+  readonly buyableState = new FetchState()
 
   constructor(private readonly api: Api) {
-    // API answers are replaced whole, never changed in place: shallow observation is enough and
-    // spares converting every course and lesson into observables on a slow phone.
+    // API answers are replaced whole, never changed in place: shallow observation is enough.
     makeAutoObservable<GoodsStore, 'api'>(this, {
       api: false,
+      typesState: false,
+      buyableState: false,
       types: observableRef,
       buyable: observableShallow,
     })
   }
 
-  private fail(error: unknown) {
-    this.error = error instanceof Error ? error.message : String(error)
-  }
-
   async loadTypes(): Promise<void> {
-    this.error = null
-    try {
-      const types = await this.api.catalogue.goodsTypes()
-      runInAction(() => {
+    await this.typesState.run(
+      () => this.api.catalogue.goodsTypes(),
+      (types) => {
         this.types = types
-        this.typesLoaded = true
-      })
-    } catch (error) {
-      runInAction(() => this.fail(error))
-    }
+      },
+    )
   }
 
   async loadBuyable(courseId: number): Promise<void> {
-    this.error = null
-    try {
-      const goods = await this.api.catalogue.buyableGoods(courseId)
-      runInAction(() => this.buyable.set(courseId, goods))
-    } catch (error) {
-      runInAction(() => this.fail(error))
-    }
+    await this.buyableState.run(
+      () => this.api.catalogue.buyableGoods(courseId),
+      (goods) => this.buyable.set(courseId, goods),
+    )
   }
 }

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
+import { FetchState } from './request-state'
 
 /** Session key: the continue-learning alert was shown in this session (spec §4). */
 export const LAST_STUDY_SHOWN_KEY = 'lastStudyShown'
@@ -10,13 +11,9 @@ export const LAST_STUDY_SHOWN_KEY = 'lastStudyShown'
 /** The home page's data: banners, the recent lives, the continue-learning alert. */
 export class HomeStore {
   banners: Banner[] = []
-  isFetchingBanners = false
-  bannersError: string | null = null
-  /** The banners are in (from the session cache or the server), or failed to load. */
-  bannersSettled = false
+  readonly bannersState = new FetchState()
   lives: LiveLesson[] = []
-  livesLoaded = false
-  livesError: string | null = null
+  readonly livesState = new FetchState()
   lastStudy: LastLearning | null = null
 
   constructor(
@@ -29,6 +26,8 @@ export class HomeStore {
       api: false,
       session: false,
       checkLogin: false,
+      bannersState: false,
+      livesState: false,
       // Replaced whole, never changed in place.
       banners: observableRef,
       lives: observableRef,
@@ -37,18 +36,12 @@ export class HomeStore {
 
   /** GET /knew/api/wap/preLive: the lives not yet ended, soonest first. */
   async loadLives(): Promise<void> {
-    this.livesError = null
-    try {
-      const lives = await this.api.home.preLive()
-      runInAction(() => {
+    await this.livesState.run(
+      () => this.api.home.preLive(),
+      (lives) => {
         this.lives = lives
-        this.livesLoaded = true
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.livesError = error instanceof Error ? error.message : String(error)
-      })
-    }
+      },
+    )
   }
 
   /**
@@ -65,6 +58,7 @@ export class HomeStore {
       this.session.set(LAST_STUDY_SHOWN_KEY, '1')
       return true
     } catch {
+      // No record (404) or no answer: there is simply no alert.
       return false
     }
   }
@@ -79,36 +73,27 @@ export class HomeStore {
    * first view shows, and the server's answer of now.
    */
   async loadBanners(trainCode: string): Promise<void> {
-    const cached = this.api.home.bannersPreloaded(trainCode)
-      ? null
-      : this.session.get(STORAGE_KEYS.bannerInfo)
-    if (cached) {
-      try {
-        this.banners = JSON.parse(cached) as Banner[]
-        this.bannersSettled = true
-        return
-      } catch {
-        this.session.remove(STORAGE_KEYS.bannerInfo)
-      }
-    }
-    this.isFetchingBanners = true
-    this.bannersError = null
-    try {
-      const banners = await this.api.home.getBanners(trainCode)
-      this.session.set(STORAGE_KEYS.bannerInfo, JSON.stringify(banners))
-      runInAction(() => {
+    const cached = this.api.home.bannersPreloaded(trainCode) ? null : this.cachedBanners()
+    await this.bannersState.run(
+      () => (cached ? Promise.resolve(cached) : this.api.home.getBanners(trainCode)),
+      (banners) => {
+        if (!cached) this.session.set(STORAGE_KEYS.bannerInfo, JSON.stringify(banners))
         this.banners = banners
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.bannersError = error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      runInAction(() => {
-        this.isFetchingBanners = false
-        this.bannersSettled = true
-      })
+      },
+    )
+  }
+
+  private cachedBanners(): Banner[] | null {
+    const cached = this.session.get(STORAGE_KEYS.bannerInfo)
+    if (!cached) return null
+    try {
+      const banners = JSON.parse(cached) as unknown
+      if (Array.isArray(banners)) return banners as Banner[]
+    } catch {
+      // A damaged entry is dropped below and the banners are asked for again.
     }
+    this.session.remove(STORAGE_KEYS.bannerInfo)
+    return null
   }
 
   /** Pull-to-refresh: banners are fetched again too. */

@@ -1,7 +1,8 @@
 import type { SearchResult } from '@shared/api'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
+import { FetchState } from './request-state'
 
 const RECENT_KEY = 'recentSearches'
 /** How many recent keywords the device remembers. */
@@ -11,15 +12,18 @@ export const RECENT_LIMIT = 10
 export class SearchStore {
   recent: string[]
   result: SearchResult | null = null
-  isSearching = false
-  error: string | null = null
+  readonly state = new FetchState()
 
   constructor(
     private readonly api: Api,
     private readonly storage: KeyValueStorage,
   ) {
     this.recent = this.readRecent()
-    makeAutoObservable<SearchStore, 'api' | 'storage'>(this, { api: false, storage: false })
+    makeAutoObservable<SearchStore, 'api' | 'storage'>(this, {
+      api: false,
+      storage: false,
+      state: false,
+    })
   }
 
   private readRecent(): string[] {
@@ -50,21 +54,11 @@ export class SearchStore {
     const keyword = input.trim()
     if (!keyword) return
     this.remember(keyword)
-    this.isSearching = true
-    this.error = null
-    try {
-      const result = await this.api.catalogue.search(keyword)
-      runInAction(() => {
+    await this.state.run(
+      () => this.api.catalogue.search(keyword),
+      (result) => {
         this.result = result
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      runInAction(() => {
-        this.isSearching = false
-      })
-    }
+      },
+    )
   }
 }

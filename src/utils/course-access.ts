@@ -1,4 +1,5 @@
 import type { AccessCode } from '@shared/study'
+import { ACCESS } from '@/constants/access'
 import { isFree, priceText } from './price'
 
 /** What tapping a lesson, or the footer's button, does (spec §4 course access). */
@@ -22,14 +23,14 @@ export interface AccessFacts {
 
 /** Free lessons play for everyone, visitors too; everything else follows the access code. */
 export function lessonAction(facts: AccessFacts, lessonFree: boolean): StudyAction {
-  if (lessonFree || facts.access === 1) return 'play'
+  if (lessonFree || facts.access === ACCESS.mayEnter) return 'play'
   return courseAction(facts)
 }
 
 /** What the course as a whole needs before its paid lessons play. */
 export function courseAction({ access, loggedIn, discountPrice }: AccessFacts): StudyAction {
-  if (access === 1) return 'play'
-  if (access === 2) return 'activate'
+  if (access === ACCESS.mayEnter) return 'play'
+  if (access === ACCESS.needsActivation) return 'activate'
   if (!loggedIn) return 'login'
   return isFree(discountPrice) ? 'join' : 'buy'
 }

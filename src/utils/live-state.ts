@@ -1,14 +1,10 @@
+import { chinaTime, parseChinaTime } from './china-time'
+
 /** spec §4/§9: under 2 hours before the start, entry is allowed. */
 export const LIVE_ENTRY_WINDOW_MS = 2 * 60 * 60 * 1000
 
 /** spec §4 reading B: the play state of a live from the time. */
 export type LiveState = 'playBack' | 'notStart' | 'enterLive' | 'living'
-
-/** The moment a China date-time string (2026-11-21 19:30:00) names, or NaN. */
-export function parseChinaTime(value: string | undefined | null): number {
-  if (!value) return Number.NaN
-  return Date.parse(`${value.trim().replace(' ', 'T')}+08:00`)
-}
 
 /**
  * spec §4 reading B: no start time means playback; 2 hours or more before the start means not
@@ -28,14 +24,6 @@ export function liveStateAt(
   return 'playBack'
 }
 
-/** spec §4 reading A: the label of each state; an unpublished lesson shows 敬请期待. */
-export function liveStateLabel(state: LiveState, status?: string): string {
-  if (status === 'unpublished') return '敬请期待'
-  return { living: '正在直播', enterLive: '进入直播', notStart: '暂未开始', playBack: '直播回放' }[
-    state
-  ]
-}
-
 /** Countdown to the start as hours:minutes:seconds (hours may pass 24), 00:00:00 once started. */
 export function countdownText(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / 1000))
@@ -49,13 +37,11 @@ export function startNotice(msLeft: number): string {
   return `距离直播开始还有：${Math.floor(hours / 24)}天${hours % 24}小时`
 }
 
-/** The date and time range of a live: 11月21日 19:30-21:00. */
+/** The date and time range of a live in China time: 11月21日 19:30-21:00. */
 export function liveTimeRange(startTime: string, endTime: string): { date: string; range: string } {
-  const [date = '', start = ''] = startTime.split(' ')
-  const end = endTime.split(' ')[1] ?? ''
-  const [, month, day] = date.split('-')
-  return {
-    date: `${Number(month)}月${Number(day)}日`,
-    range: `${start.slice(0, 5)}-${end.slice(0, 5)}`,
-  }
+  const start = parseChinaTime(startTime)
+  const end = parseChinaTime(endTime)
+  if (Number.isNaN(start)) return { date: '', range: '' }
+  const to = Number.isNaN(end) ? '' : chinaTime(end, 'HH:mm')
+  return { date: chinaTime(start, 'M月D日'), range: `${chinaTime(start, 'HH:mm')}-${to}` }
 }

@@ -50,12 +50,8 @@ export const MESSAGES = {
   detailRequired: '请填写详细的收货地址',
   required: '必填哦',
   emailInvalid: '邮箱格式格式不对哦~',
-  chinaMobileInvalid: '手机号码格式不对哦~',
   chineseNameInvalid: '中文姓名格式不对哦~',
-  minLength: (n: number) => `最少应该输入${n}个字符哦`,
   maxLength: (n: number) => `最多可以输入${n}个字符哦`,
-  notEqual: '输入不一致',
-  customFailed: (field: string) => `${field}验证失败`,
 } as const
 
 /** A rule answers an error message, or null when the value passes. */

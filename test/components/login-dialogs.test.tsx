@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { LoginNoticePanel, LoginPromptDialog, RegisterBuyDialog } from '@/components/login-dialogs'
 import { goTo } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
@@ -11,13 +11,19 @@ jest.mock('@/services/navigation', () => ({
 }))
 
 describe('the login dialogs (spec §2)', () => {
-  it('asks a visitor to log in with 再看看 / 立即登录', () => {
+  it('asks a visitor to log in with 再看看 / 立即登录', async () => {
     const onClose = jest.fn()
-    renderWithStores(<LoginPromptDialog visible onClose={onClose} />, () => envelope(null))
+    await act(async () => {
+      renderWithStores(<LoginPromptDialog visible onClose={onClose} />, () => envelope(null))
+    })
     expect(screen.getByText('您尚未登录，请登录！')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('再看看'))
+    await act(async () => {
+      fireEvent.click(screen.getByText('再看看'))
+    })
     expect(onClose).toHaveBeenCalled()
-    fireEvent.click(screen.getByText('立即登录'))
+    await act(async () => {
+      fireEvent.click(screen.getByText('立即登录'))
+    })
     expect(goTo).toHaveBeenCalledWith('login', {}, { returnurl: '/study/course/5' })
   })
 

@@ -86,7 +86,7 @@ export const AddressForm = observer(function AddressForm({ onSaved }: { onSaved:
         rows={3}
       />
       <View className="address-form__submit">
-        <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+        <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
           保存
         </Button>
       </View>

@@ -65,7 +65,7 @@ const CodeForm = observer(function CodeForm({
         onCodeChange={setCode}
         send={(m) => account.sendCode(purpose, m)}
       />
-      <SubmitButton text={submitText} onClick={submit} loading={account.isSubmitting} />
+      <SubmitButton text={submitText} onClick={submit} loading={account.saving.isSaving} />
     </View>
   )
 })
@@ -142,7 +142,7 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
         type="password"
         maxLength={LIMITS.passwordMax}
       />
-      <SubmitButton text="登录" onClick={submit} loading={account.isSubmitting} />
+      <SubmitButton text="登录" onClick={submit} loading={account.saving.isSaving} />
     </View>
   )
 })
@@ -184,7 +184,7 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         password2={password2}
         onPassword2Change={setPassword2}
       />
-      <SubmitButton text="注册" onClick={submit} loading={account.isSubmitting} />
+      <SubmitButton text="注册" onClick={submit} loading={account.saving.isSaving} />
     </View>
   )
 })
@@ -220,7 +220,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ onSuccess
         label="新密码"
         confirmPlaceholder="请再次输入新密码"
       />
-      <SubmitButton text="重置密码" onClick={submit} loading={account.isSubmitting} />
+      <SubmitButton text="重置密码" onClick={submit} loading={account.saving.isSaving} />
     </View>
   )
 })

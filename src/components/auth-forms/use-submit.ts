@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { errorMessage, showFormError, toast } from '@/services/notify'
+import { showError, showFormError, toast } from '@/services/notify'
 import { LOGIN_DEBOUNCE_MS, debounce } from '@/utils/debounce'
 
 /**
@@ -11,25 +11,25 @@ export function useSubmit(options: {
   action: () => Promise<unknown>
   successText: string
   onSuccess?: () => void
+  /** How a validation error is shown: the form's (default) or an input's own (600 ms). */
+  showInvalid?: (message: string) => void
 }): () => void {
   const latest = useRef(options)
   latest.current = options
   const submit = useMemo(
     () =>
       debounce(() => {
-        const { validate, action, successText, onSuccess } = latest.current
+        const { validate, action, successText, onSuccess, showInvalid } = latest.current
         const error = validate()
         if (error) {
-          showFormError(error)
+          const show = showInvalid ?? showFormError
+          show(error)
           return
         }
-        action().then(
-          () => {
-            toast(successText, 'success')
-            onSuccess?.()
-          },
-          (failure: unknown) => toast(errorMessage(failure), 'fail'),
-        )
+        action().then(() => {
+          toast(successText, 'success')
+          onSuccess?.()
+        }, showError)
       }, LOGIN_DEBOUNCE_MS),
     [],
   )

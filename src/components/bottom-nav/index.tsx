@@ -26,7 +26,7 @@ export function BottomNav({ current }: { current: TabName }) {
         value={index}
         onSwitch={(next: number) => {
           const target = TAB_ROUTES[next]
-          if (target && target !== current) void goToTab(target)
+          if (target && target !== current) goToTab(target)
         }}
       >
         {TAB_ROUTES.map((name) => (

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { CourseSection } from '../course-section'
 import { ListState } from '../list-state'
@@ -26,11 +27,11 @@ export const CatalogueSections = observer(function CatalogueSections({
   return (
     <>
       <ListState
-        loading={!catalogue.loaded && !catalogue.error}
-        error={catalogue.error}
-        empty={catalogue.loaded && catalogue.categories.length === 0}
+        loading={catalogue.state.pending}
+        error={catalogue.state.error}
+        empty={catalogue.state.loaded && catalogue.categories.length === 0}
         emptyText="课程正在上架中"
-        onRetry={() => void catalogue.load()}
+        onRetry={() => background(catalogue.load())}
         reserve="100vh"
       />
       {catalogue.categories.slice(0, shown).map((category, index) => (

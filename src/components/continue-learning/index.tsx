@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { goTo } from '@/services/navigation'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import './index.scss'
 
@@ -18,9 +19,11 @@ export const ContinueLearning = observer(function ContinueLearning() {
   useEffect(() => {
     let hideTimer: ReturnType<typeof setTimeout> | undefined
     const checkTimer = setTimeout(() => {
-      void home.checkLastStudy().then((shown) => {
-        if (shown) hideTimer = setTimeout(() => home.hideLastStudy(), LAST_STUDY_SHOWN_MS)
-      })
+      background(
+        home.checkLastStudy().then((shown) => {
+          if (shown) hideTimer = setTimeout(() => home.hideLastStudy(), LAST_STUDY_SHOWN_MS)
+        }),
+      )
     }, LAST_STUDY_DELAY_MS)
     return () => {
       clearTimeout(checkTimer)
@@ -35,9 +38,7 @@ export const ContinueLearning = observer(function ContinueLearning() {
       className="continue-learning"
       role="link"
       aria-label="继续学习"
-      onClick={() =>
-        void goTo('studyLesson', { courseId: record.courseId, lessonId: record.lessonId })
-      }
+      onClick={() => goTo('studyLesson', { courseId: record.courseId, lessonId: record.lessonId })}
     >
       <View className="continue-learning__text">上次学到：{record.lessonTitle}</View>
       <View className="continue-learning__action">继续学习 ›</View>

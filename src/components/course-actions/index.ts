@@ -1,12 +1,10 @@
 import type { LessonListItem } from '@shared/study'
+import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { currentAddress, goTo, replaceWith } from '@/services/navigation'
-import { confirm, toast } from '@/services/notify'
+import { background, confirm, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { lessonAction, validityText, type StudyAction } from '@/utils/course-access'
 import { resumeLesson } from '@/utils/lessons'
-
-/** How long 激活成功 shows before the lesson opens over it (the toast goes with the page). */
-export const PROCEED_AFTER_MS = 800
 
 /** spec §2 free-join dialog, for a course or a class room. */
 export function freeJoinDialog(what: 'course' | 'classroom') {
@@ -40,7 +38,7 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
   const play = (lesson: LessonListItem | undefined) => {
     if (!lesson || course.courseId === null) return
     const open = replace ? replaceWith : goTo
-    void open('studyLesson', { courseId: course.courseId, lessonId: lesson.id })
+    open('studyLesson', { courseId: course.courseId, lessonId: lesson.id })
   }
 
   const activate = async (then: () => void) => {
@@ -52,7 +50,7 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
     if (!yes) return
     if (await course.activate()) {
       toast('激活成功', 'success')
-      void course.refresh()
+      background(course.refresh())
       setTimeout(then, PROCEED_AFTER_MS)
     } else {
       // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
@@ -72,18 +70,18 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
       case 'play':
         return play(target)
       case 'activate':
-        return void activate(() => play(target))
+        return background(activate(() => play(target)))
       case 'join':
-        return void join()
+        return background(join())
       case 'buy':
         if (course.courseId === null) return
-        return void goTo(
+        return goTo(
           'confirmOrder',
           { id: course.courseId, type: 'course' },
           classId ? { class: classId } : {},
         )
       case 'login':
-        return void goTo('login', {}, { returnurl: currentAddress() })
+        return goTo('login', {}, { returnurl: currentAddress() })
     }
   }
 

@@ -9,7 +9,7 @@ import './index.scss'
  * spec §2: a card opens its own external url if it has one, otherwise /study/course/{id}
  * (with the class room it was opened from, so that buying carries the class id).
  */
-export function openCourse(course: Pick<Course, 'id' | 'url'>, classId?: number): Promise<void> {
+export function openCourse(course: Pick<Course, 'id' | 'url'>, classId?: number): void {
   if (course.url) return openAddress(course.url)
   if (classId) return goTo('courseInfo', { courseId: course.id }, { class: classId })
   return goTo('courseInfo', { courseId: course.id })
@@ -30,7 +30,7 @@ export function CourseCard({
       className="course-card"
       role="link"
       aria-label={course.title}
-      onClick={() => void openCourse(course, classId)}
+      onClick={() => openCourse(course, classId)}
     >
       <SchoolImage src={course.picture} alt={course.title} width={400} height={300} eager={eager} />
       <View className="course-card__title">{course.title}</View>

@@ -2,6 +2,7 @@ import type { CourseCategory } from '@shared/api'
 import { Menu } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { categoryHeaderStyle } from '@/utils/price'
 import { CourseCard } from '../course-card'
@@ -48,7 +49,9 @@ export const CourseSection = observer(function CourseSection({
             options={options}
             value={choice}
             onChange={(option: { value: string | number }) =>
-              void catalogue.choose(category.id, option.value === ALL ? ALL : Number(option.value))
+              background(
+                catalogue.choose(category.id, option.value === ALL ? ALL : Number(option.value)),
+              )
             }
           />
         </Menu>

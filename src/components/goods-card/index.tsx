@@ -18,9 +18,7 @@ export function GoodsCard({ goods, classId }: { goods: GoodsItem; classId?: numb
       className="goods-card"
       role="link"
       aria-label={goods.title}
-      onClick={() =>
-        void goTo('confirmOrder', { id: goods.id, type: goods.type }, { class: classId })
-      }
+      onClick={() => goTo('confirmOrder', { id: goods.id, type: goods.type }, { class: classId })}
     >
       <View className="goods-card__cover">
         <SchoolImage src={goods.cover} alt={goods.title} width={400} height={300} />

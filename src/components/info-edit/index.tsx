@@ -3,7 +3,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goBackOrHome } from '@/services/navigation'
+import { background, showInputError } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { useSubmit } from '../auth-forms/use-submit'
 import { Field } from '../field'
@@ -33,14 +35,16 @@ export const InfoEdit = observer(function InfoEdit({
   const current = app.userInfo?.[field] ?? ''
   const [value, setValue] = useState(current)
   useEffect(() => {
-    if (!app.userInfo) void app.loadCurrentUser()
+    if (!app.userInfo) background(app.loadCurrentUser())
   }, [app])
   useEffect(() => setValue(current), [current])
   const submit = useSubmit({
     validate: () => check(value),
     action: () => account.setInfo(field, value),
     successText: '保存成功',
-    onSuccess: () => setTimeout(() => void goBackOrHome(), 800),
+    onSuccess: () => setTimeout(goBackOrHome, PROCEED_AFTER_MS),
+    // The field's own rule (spec §5 generic input rules): an input's toast, 600 ms.
+    showInvalid: showInputError,
   })
   return (
     <View className="info-edit">
@@ -54,7 +58,7 @@ export const InfoEdit = observer(function InfoEdit({
       />
       <View className="info-edit__hint">{hint}</View>
       <View className="info-edit__submit">
-        <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+        <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
           保存
         </Button>
       </View>

@@ -3,7 +3,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { errorMessage, toast } from '@/services/notify'
+import { background, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { DISCUSS_MAX_LENGTH, checkDiscussContent } from '@/utils/validation'
 import { FixedBottomBar } from '../fixed-bottom-bar'
@@ -72,7 +72,7 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
   if (!thumb) return null
   const press = async (value: 1 | -1) => {
     if (!(await app.checkLogin())) return onVisitor()
-    discussion.like(value).catch((error: unknown) => toast(errorMessage(error), 'fail'))
+    await discussion.like(value)
   }
   return (
     <View className="discussion__thumbs">
@@ -81,7 +81,7 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
         aria-pressed={thumb.ownLike === 1}
         aria-label={`有用 ${thumb.likesNum}`}
         className={`discussion__thumb${thumb.ownLike === 1 ? ' discussion__thumb--on' : ''}`}
-        onClick={() => void press(1)}
+        onClick={() => background(press(1))}
       >
         👍 有用 {thumb.likesNum}
       </View>
@@ -90,7 +90,7 @@ const Thumbs = observer(function Thumbs({ onVisitor }: { onVisitor: () => void }
         aria-pressed={thumb.ownLike === -1}
         aria-label={`没用 ${thumb.dislikesNum}`}
         className={`discussion__thumb${thumb.ownLike === -1 ? ' discussion__thumb--on' : ''}`}
-        onClick={() => void press(-1)}
+        onClick={() => background(press(-1))}
       >
         👎 没用 {thumb.dislikesNum}
       </View>
@@ -108,13 +108,9 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
     if (!(await app.checkLogin())) return onVisitor()
     const problem = checkDiscussContent(text)
     if (problem) return toast(problem)
-    try {
-      await discussion.send(text.trim())
-      setText('')
-      toast(target ? '回复成功' : '发表成功', 'success')
-    } catch (error) {
-      toast(errorMessage(error), 'fail')
-    }
+    await discussion.send(text.trim())
+    setText('')
+    toast(target ? '回复成功' : '发表成功', 'success')
   }
   return (
     <FixedBottomBar>
@@ -141,8 +137,8 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
         <Button
           type="primary"
           size="small"
-          loading={discussion.sending}
-          onClick={() => void send()}
+          loading={discussion.sending.isSaving}
+          onClick={() => background(send())}
         >
           发送
         </Button>
@@ -171,17 +167,21 @@ export const LessonDiscussion = observer(function LessonDiscussion({
       {discussion.discussLists.map((item) => (
         <Comment key={item.id} item={item} />
       ))}
-      {discussion.error && (
+      {discussion.state.error && (
         <View className="discussion__hint" role="alert">
-          评论加载失败：{discussion.error}
+          评论加载失败：{discussion.state.error}
         </View>
       )}
-      {!discussion.loading && discussion.totalCount === 0 && !discussion.error && (
+      {discussion.state.loaded && discussion.totalCount === 0 && (
         <View className="discussion__hint">还没有人发言，来说第一句吧</View>
       )}
       {discussion.hasMore && (
-        <View role="button" className="discussion__more" onClick={() => void discussion.loadMore()}>
-          {discussion.loading ? '加载中…' : '查看更多评论'}
+        <View
+          role="button"
+          className="discussion__more"
+          onClick={() => background(discussion.loadMore())}
+        >
+          {discussion.state.isFetching ? '加载中…' : '查看更多评论'}
         </View>
       )}
       <InputPanel onVisitor={onVisitor} />

@@ -1,6 +1,7 @@
 import type { LessonDetail } from '@shared/study'
 import { View } from '@tarojs/components'
 import { createElement, useState } from 'react'
+import { background } from '@/services/notify'
 import { resumeAt } from '@/utils/lessons'
 import { usePlaybackRecord } from './use-playback-record'
 import './index.scss'
@@ -92,7 +93,7 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
         <View
           role="button"
           className="lesson-player__action"
-          onClick={() => video && void enterLandscapeFullscreen(video)}
+          onClick={() => video && background(enterLandscapeFullscreen(video))}
         >
           横屏全屏
         </View>

@@ -1,9 +1,21 @@
 import type { LiveLesson } from '@shared/api'
 import { View } from '@tarojs/components'
 import { goTo } from '@/services/navigation'
+import { notice } from '@/services/notify'
+import { parseChinaTime } from '@/utils/china-time'
+import { liveStateAt, liveTimeRange, startNotice } from '@/utils/live-state'
 import { LiveCountdown } from '../live-countdown'
-import { liveStateAt, liveTimeRange, parseChinaTime } from '@/utils/live-state'
 import './index.scss'
+
+/** spec §4: a live 2 hours or more away says when it starts; any other opens its page. */
+function openLive(live: LiveLesson, now: number): void {
+  const start = parseChinaTime(live.start_time)
+  if (liveStateAt(live.start_time, live.end_time, now) === 'notStart') {
+    notice('提示', startNotice(start - now))
+    return
+  }
+  goTo('liveCourse', { courseId: live.courseId })
+}
 
 /** spec §2 最近直播: the upcoming lives, with state, time, teacher and a countdown. */
 export function LivePrevue({
@@ -41,7 +53,7 @@ export function LivePrevue({
                 className="live-prevue__item"
                 role="link"
                 aria-label={live.lessonTitle}
-                onClick={() => void goTo('liveCourse', { courseId: live.courseId })}
+                onClick={() => openLive(live, Date.now())}
               >
                 <View className="live-prevue__head">
                   {live.free === '1' && <View className="live-prevue__free">免费</View>}

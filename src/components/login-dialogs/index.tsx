@@ -45,7 +45,7 @@ export function LoginPromptDialog({ visible, onClose }: DialogProps) {
       onClose={onClose}
       onConfirm={() => {
         onClose()
-        void goTo('login', {}, { returnurl: currentAddress() })
+        goTo('login', {}, { returnurl: currentAddress() })
       }}
     />
   )
@@ -120,7 +120,7 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
             check={checkBuyMobile}
           />
           <View className="buy-dialog__submit">
-            <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+            <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
               {free ? '免费学习' : '立即购买'}
             </Button>
           </View>

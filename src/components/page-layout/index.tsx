@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
 import { isTab, routeDef, type RouteName } from '@/constants/routes'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { BottomNav } from '../bottom-nav'
 import { FeedbackHost } from '../feedback-host'
@@ -40,12 +41,13 @@ export const PageLayout = observer(function PageLayout({
   const def = routeDef(route)
   const isH5 = process.env.TARO_ENV === 'h5'
 
+  const trainInfoFailed = app.trainInfo.error !== null && !app.trainInfo.isFetching
   let body
-  if (!app.isTrainInfoLoaded) {
+  if (app.oemInfo === null) {
     body = (
       <LoadingView
-        error={app.isLoadingTrainInfo ? null : app.trainInfoError}
-        onRetry={() => void app.loadTrainInfo()}
+        error={trainInfoFailed ? app.trainInfo.error : null}
+        onRetry={() => background(app.loadTrainInfo())}
       />
     )
   } else if (guard !== 'allowed') {
@@ -54,7 +56,6 @@ export const PageLayout = observer(function PageLayout({
     body = children
   }
 
-  const trainInfoFailed = app.trainInfoError !== null && !app.isLoadingTrainInfo
   useFirstView((body === children && ready) || trainInfoFailed)
 
   return (

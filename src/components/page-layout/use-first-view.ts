@@ -8,9 +8,14 @@ import { FIRST_VIEW_ID } from '@/constants/first-view'
  */
 export function useFirstView(pageShown: boolean): void {
   useLayoutEffect(() => {
-    if (!pageShown || process.env.TARO_ENV !== 'h5') return
-    document.getElementById(FIRST_VIEW_ID)?.remove()
-    // The server wrote the app inert beneath the first view.
-    document.getElementById('app')?.removeAttribute('inert')
+    if (pageShown) removeFirstView()
   }, [pageShown])
+}
+
+/** Removes the first view (if the page has one) and makes the app beneath it usable. */
+export function removeFirstView(): void {
+  if (process.env.TARO_ENV !== 'h5') return
+  document.getElementById(FIRST_VIEW_ID)?.remove()
+  // The server wrote the app inert beneath the first view.
+  document.getElementById('app')?.removeAttribute('inert')
 }

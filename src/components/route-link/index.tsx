@@ -9,7 +9,8 @@ type RouteLinkProps<N extends RouteName> = PropsWithChildren<{
   className?: string
   /** Accessible name when the content is only an icon. */
   label?: string
-  onNavigate?: () => Promise<unknown>
+  /** Instead of opening `to` (the header's back link goes back). */
+  onNavigate?: () => void
 }>
 
 /**
@@ -35,7 +36,7 @@ export function RouteLink<N extends RouteName>({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return
           event.preventDefault()
-          void navigate()
+          navigate()
         }}
       >
         {children}
@@ -43,7 +44,7 @@ export function RouteLink<N extends RouteName>({
     )
   }
   return (
-    <View className={className} ariaLabel={label} ariaRole="link" onClick={() => void navigate()}>
+    <View className={className} ariaLabel={label} ariaRole="link" onClick={navigate}>
       {children}
     </View>
   )

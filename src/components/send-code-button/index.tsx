@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
-import { errorMessage, showFormError, toast } from '@/services/notify'
+import { background, showError, showFormError, toast } from '@/services/notify'
 import { CODE_RESEND_SECONDS, secondsLeft, sendCodeLabel } from '@/utils/countdown'
 import './index.scss'
 
@@ -46,7 +46,7 @@ export function SendCodeButton({ mobile, check, send, now = Date.now }: SendCode
       toast('验证码已发送', 'success')
     } catch (failure) {
       setStartedAt(null)
-      toast(errorMessage(failure), 'fail')
+      showError(failure)
     }
   }
 
@@ -57,7 +57,7 @@ export function SendCodeButton({ mobile, check, send, now = Date.now }: SendCode
       type="primary"
       fill="outline"
       disabled={left > 0}
-      onClick={() => void onClick()}
+      onClick={() => background(onClick())}
     >
       {sendCodeLabel(left)}
     </Button>

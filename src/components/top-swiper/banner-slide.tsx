@@ -9,7 +9,7 @@ export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean 
     <View
       role="link"
       aria-label={banner.title}
-      onClick={() => banner.url && void openAddress(banner.url)}
+      onClick={() => banner.url && openAddress(banner.url)}
     >
       <SchoolImage
         src={banner.imgurl}

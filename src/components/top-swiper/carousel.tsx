@@ -1,9 +1,11 @@
 import { Swiper } from '@nutui/nutui-react-taro'
 import type { Banner } from '@shared/api'
+import { SWIPER } from '@/constants/ui'
 import { BannerSlide } from './banner-slide'
 
-/** spec §9 carousel constants. */
-export const SWIPER = { interval: 3000, duration: 300, height: 180 } as const
+// spec §9: a swipe must travel 50 px before the carousel moves (Swiper's `threshold`, which
+// Taro's H5 Swiper takes through effectsProps; the mini-program's native swiper has none).
+const SWIPE_OPTIONS = { threshold: SWIPER.threshold }
 
 /** The home carousel (NutUI Swiper): autoplay, loop and the indicator. */
 export default function Carousel({ banners }: { banners: readonly Banner[] }) {
@@ -15,6 +17,7 @@ export default function Carousel({ banners }: { banners: readonly Banner[] }) {
       height={SWIPER.height}
       loop
       indicator
+      effectsProps={SWIPE_OPTIONS}
       className="top-swiper"
     >
       {banners.map((banner, index) => (

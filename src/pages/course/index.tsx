@@ -5,6 +5,7 @@ import { ContactTeacherDialog } from '@/components/contact-teacher'
 import { CatalogueSections } from '@/components/catalogue-sections'
 import { PageLayout } from '@/components/page-layout'
 import { useStores } from '@/stores/context'
+import { background } from '@/services/notify'
 import './index.scss'
 
 /** /course: the whole catalogue by category, with the child-category filter. */
@@ -12,10 +13,10 @@ export default observer(function CoursePage() {
   const { catalogue } = useStores()
   const [contactOpen, setContactOpen] = useState(false)
   useEffect(() => {
-    void catalogue.load()
+    background(catalogue.load())
   }, [catalogue])
   return (
-    <PageLayout route="course" ready={catalogue.loaded || catalogue.error !== null}>
+    <PageLayout route="course" ready={catalogue.state.settled}>
       <CatalogueSections eagerFirst />
       <View className="course-page__contact" role="button" onClick={() => setContactOpen(true)}>
         选课有疑问？联系老师

@@ -32,7 +32,7 @@ export const HeaderBanner = observer(function HeaderBanner() {
       className="home__header-banner"
       role="link"
       aria-label={banner?.title ?? '新学员专享 免费试听'}
-      onClick={() => void openAddress(banner?.url || '/course')}
+      onClick={() => openAddress(banner?.url || '/course')}
     >
       <SchoolImage
         src={banner?.imgurl || DEFAULT_BANNER}
@@ -66,11 +66,5 @@ export const HomeCarousel = observer(function HomeCarousel() {
 export const HomeLives = observer(function HomeLives() {
   const { home } = useStores()
   const now = useNow()
-  return (
-    <LivePrevue
-      lives={home.lives}
-      now={now}
-      loaded={home.livesLoaded || home.livesError !== null}
-    />
-  )
+  return <LivePrevue lives={home.lives} now={now} loaded={home.livesState.settled} />
 })

@@ -9,6 +9,7 @@ import { HomeNav } from '@/components/home-nav'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
 import { useRestAfterFirstRender } from '@/components/progressive'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { HOME_CARD_LIMIT } from '@/utils/price'
 import { HeaderBanner, HomeCarousel, HomeFooter, HomeLives } from './home-sections'
@@ -19,31 +20,33 @@ export default observer(function HomePage() {
   const { app, home, catalogue } = useStores()
   const [contactOpen, setContactOpen] = useState(false)
   // What follows the carousel comes as a transition once the page shows (not the loading view).
-  const rest = useRestAfterFirstRender(app.isTrainInfoLoaded)
+  const rest = useRestAfterFirstRender(app.oemInfo !== null)
   const trainCode = app.oemInfo?.train_code
 
   useEffect(() => {
-    if (trainCode) void home.loadBanners(trainCode)
+    if (trainCode) background(home.loadBanners(trainCode))
   }, [home, trainCode])
   useEffect(() => {
-    void home.loadLives()
-    void catalogue.load()
+    background(home.loadLives())
+    background(catalogue.load())
   }, [home, catalogue])
 
   usePullDownRefresh(() => {
     home.forgetBanners()
-    void Promise.all([
-      trainCode ? home.loadBanners(trainCode) : undefined,
-      home.loadLives(),
-      catalogue.load(),
-    ]).finally(() => void Taro.stopPullDownRefresh())
+    background(
+      Promise.all([
+        trainCode ? home.loadBanners(trainCode) : undefined,
+        home.loadLives(),
+        catalogue.load(),
+      ]).finally(() => Taro.stopPullDownRefresh()),
+    )
   })
 
   return (
     <PageLayout
       route="home"
       title={app.trainName || undefined}
-      ready={rest && (home.bannersSettled || !trainCode)}
+      ready={rest && (home.bannersState.settled || !trainCode)}
     >
       <HomeCarousel />
       {rest && (

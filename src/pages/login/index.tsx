@@ -1,6 +1,6 @@
-import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
+import { AppTabs } from '@/components/app-tabs'
 import { CodeLoginForm, PasswordLoginForm, ResetPasswordForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const returnurl = safeReturnUrl(params.returnurl, routeUrl('user'))
   const [mode, setMode] = useState(params.mode === 'reset' ? 'reset' : 'login')
   const [tab, setTab] = useState<string | number>('code')
-  const finish = () => void returnTo(returnurl)
+  const finish = () => returnTo(returnurl)
   // The tabs only choose; the chosen form is mounted below them, fields starting empty.
 
   return (
@@ -25,10 +25,10 @@ export default function LoginPage() {
         {mode === 'reset' ? (
           <ResetPasswordForm onSuccess={() => setMode('login')} />
         ) : (
-          <Tabs value={tab} onChange={setTab} activeType="line">
-            <Tabs.TabPane title="验证码登录" value="code" />
-            <Tabs.TabPane title="密码登录" value="password" />
-          </Tabs>
+          <AppTabs value={tab} onChange={setTab} activeType="line">
+            <AppTabs.TabPane title="验证码登录" value="code" />
+            <AppTabs.TabPane title="密码登录" value="password" />
+          </AppTabs>
         )}
         {mode !== 'reset' &&
           (tab === 'code' ? (

@@ -11,6 +11,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { liveTimeRange } from '@/utils/live-state'
 import { priceText } from '@/utils/price'
+import { background } from '@/services/notify'
 import './index.scss'
 
 /** One kind of result with its count. */
@@ -40,10 +41,10 @@ export default observer(function SearchPage() {
   const [input, setInput] = useState(params.keyword ?? '')
   const run = (keyword: string) => {
     setInput(keyword)
-    void search.search(keyword)
+    background(search.search(keyword))
   }
   useEffect(() => {
-    if (params.keyword) void search.search(params.keyword)
+    if (params.keyword) background(search.search(params.keyword))
   }, [search, params.keyword])
 
   const result = search.result
@@ -88,13 +89,13 @@ export default observer(function SearchPage() {
         </View>
       )}
       <ListState
-        loading={search.isSearching}
-        error={search.error}
+        loading={search.state.isFetching}
+        error={search.state.error}
         empty={empty}
         emptyText={`没有找到与“${result?.keyword ?? ''}”相关的内容`}
         onRetry={() => run(input)}
       />
-      {result && !search.isSearching && (
+      {result && !search.state.isFetching && (
         <View className="search__results">
           {result.courses.length > 0 && (
             <SearchGroup title="课程" count={result.courses.length}>
@@ -112,7 +113,7 @@ export default observer(function SearchPage() {
                   key={room.id}
                   className="search__row"
                   role="link"
-                  onClick={() => void goTo('class', { classId: room.id })}
+                  onClick={() => goTo('class', { classId: room.id })}
                 >
                   <View>{room.title}</View>
                   <View className="search__price">{priceText(room.discountPrice)}</View>
@@ -136,7 +137,7 @@ export default observer(function SearchPage() {
                     key={live.id}
                     className="search__row"
                     role="link"
-                    onClick={() => void goTo('liveCourse', { courseId: live.courseId })}
+                    onClick={() => goTo('liveCourse', { courseId: live.courseId })}
                   >
                     <View>{live.lessonTitle}</View>
                     <View className="search__meta">

@@ -6,6 +6,7 @@ import { LoginNoticePanel } from '@/components/login-dialogs'
 import { MenuList, type MenuItem } from '@/components/menu-list'
 import { ROUTE_TABLE } from '@/constants/routes'
 import { useStores } from '@/stores/context'
+import { background } from '@/services/notify'
 import './index.scss'
 
 /** The user centre's menu (spec §1), in the order learners look for them. */
@@ -26,7 +27,7 @@ const MENU: readonly MenuItem[] = [
 const Account = observer(function Account() {
   const { app } = useStores()
   useEffect(() => {
-    void app.loadCurrentUser()
+    background(app.loadCurrentUser())
   }, [app])
 
   if (app.isLogin && app.userInfo) {

@@ -38,11 +38,8 @@ import type {
   MyCourse,
   Paged,
 } from '@shared/study'
+import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
-
-function bannerPath(trainCode: string): string {
-  return `/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`
-}
 
 /** The typed API calls of spec §7, grouped by area; stores receive this, never `fetch`. */
 export function createApi(http: Http) {
@@ -73,7 +70,7 @@ export function createApi(http: Http) {
       logout: () => http.post<null>('/knew/home/user/logout'),
     },
     catalogue: {
-      getCourse: () => http.get<CourseCategory[]>('/knew/Pc/course/getCourse', { cache: true }),
+      getCourse: () => http.get<CourseCategory[]>(BOOT_PATHS.catalogue, { cache: true }),
       getCourseList: (cateId: number) =>
         http.get<CourseCard[]>(`/knew/Pc/course/getCourseList/cateId/${cateId}`, { cache: true }),
       freeList: (type: 0 | 1) =>
@@ -150,13 +147,14 @@ export function createApi(http: Http) {
     },
     home: {
       /** GET /knew/api/wap/getTrainInfo: the organisation's name and contacts. */
-      getTrainInfo: () => http.get<TrainInfo>('/knew/api/wap/getTrainInfo', { cache: true }),
-      preLive: () => http.get<LiveLesson[]>('/knew/api/wap/preLive'),
+      getTrainInfo: () => http.get<TrainInfo>(BOOT_PATHS.trainInfo, { cache: true }),
+      preLive: () => http.get<LiveLesson[]>(BOOT_PATHS.preLive),
       lastLearning: () => http.get<LastLearning>('/knew/api/wap/lastLearning'),
       /** GET /api/home/banner/{trainCode}/type/mm */
-      getBanners: (trainCode: string) => http.get<Banner[]>(bannerPath(trainCode), { cache: true }),
+      getBanners: (trainCode: string) =>
+        http.get<Banner[]>(BOOT_PATHS.banners(trainCode), { cache: true }),
       /** The page came with the banners (boot data): they are the server's answer of now. */
-      bannersPreloaded: (trainCode: string) => http.hasPreloaded(bannerPath(trainCode)),
+      bannersPreloaded: (trainCode: string) => http.hasPreloaded(BOOT_PATHS.banners(trainCode)),
     },
   }
 }

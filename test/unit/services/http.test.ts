@@ -102,6 +102,23 @@ describe('the request layer', () => {
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 504 }))
   })
 
+  it('reports other server failures too, but not refusals or a missing network', async () => {
+    const reportError = jest.fn()
+    const http = createHttp({
+      transport: fakeTransport((request) => {
+        if (request.url === '/boom') return envelope(null, 500, '服务器繁忙，请稍后再试', 500)
+        if (request.url === '/refused') return envelope(null, 400, '参数错误', 400)
+        return Promise.reject(new Error('offline'))
+      }),
+      handlers: { log: jest.fn(), reportError },
+    })
+    await http.get('/boom').catch(() => undefined)
+    await http.get('/refused').catch(() => undefined)
+    await http.get('/offline').catch(() => undefined)
+    expect(reportError).toHaveBeenCalledTimes(1)
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ code: 500, path: '/boom' }))
+  })
+
   it('turns a failed connection and an unreadable body into errors, not crashes', async () => {
     const offline = createHttp({ transport: async () => Promise.reject(new Error('offline')) })
     await expect(offline.get('/x')).rejects.toMatchObject({ code: 0 })

@@ -39,7 +39,7 @@ describe('AccountStore', () => {
     await root.account.registerByCode('13812345678', '123456')
     expect(root.app.isLogin).toBe(true)
     expect(root.app.userInfo?.nickname).toBe('小周')
-    expect(root.account.isSubmitting).toBe(false)
+    expect(root.account.saving.isSaving).toBe(false)
   })
 
   it('rejects with the server message and stays logged out', async () => {

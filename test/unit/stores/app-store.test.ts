@@ -98,16 +98,60 @@ describe('AppStore current user', () => {
 describe('AppStore training info', () => {
   it('holds the organisation and its name once loaded', async () => {
     const { root } = buildRoot(() => envelope({ train_name: '恒达会计网校', train_code: 'hdkj' }))
-    expect(root.app.isTrainInfoLoaded).toBe(false)
+    expect(root.app.trainInfo.loaded).toBe(false)
     await root.app.loadTrainInfo()
     expect(root.app.trainName).toBe('恒达会计网校')
-    expect(root.app.isTrainInfoLoaded).toBe(true)
+    expect(root.app.trainInfo.loaded).toBe(true)
   })
 
   it('keeps the error message when loading fails', async () => {
     const { root } = buildRoot(() => envelope(null, 404, '尚未配置培训机构信息', 404))
     await root.app.loadTrainInfo()
-    expect(root.app.trainInfoError).toBe('尚未配置培训机构信息')
-    expect(root.app.isLoadingTrainInfo).toBe(false)
+    expect(root.app.trainInfo.error).toBe('尚未配置培训机构信息')
+    expect(root.app.trainInfo.isFetching).toBe(false)
+    expect(root.app.oemInfo).toBeNull()
+  })
+})
+
+describe('AppStore session (an ended session is noticed)', () => {
+  it('confirms a set flag with the server once per start of the app', async () => {
+    const { root, transport, sessionStorage } = buildRoot(() => envelope({ user: USER }))
+    sessionStorage.set('isLogin', '1')
+    const started = new RootStore({ ...root.deps })
+    await started.app.verifySession()
+    await started.app.verifySession()
+    expect(transport.requests.map((r) => r.url)).toEqual(['/api/home/checklogin/'])
+    expect(started.app.userInfo?.nickname).toBe('小李')
+  })
+
+  it('logs out when the server no longer knows the session', async () => {
+    const { root, sessionStorage } = buildRoot(() =>
+      envelope(null, 401, '您尚未登录，请登录！', 401),
+    )
+    sessionStorage.set('isLogin', '1')
+    const started = new RootStore({ ...root.deps })
+    await started.app.verifySession()
+    expect(started.app.isLogin).toBe(false)
+    expect(sessionStorage.get('isLogin')).toBeNull()
+  })
+
+  it('stays logged in when the check gets no answer (network or server down)', async () => {
+    for (const answer of [
+      () => Promise.reject(new Error('Failed to fetch')),
+      () => envelope(null, 504, 'Gateway Time-out', 504),
+    ]) {
+      const { root, sessionStorage } = buildRoot(answer)
+      sessionStorage.set('isLogin', '1')
+      const started = new RootStore({ ...root.deps })
+      await started.app.verifySession()
+      expect(started.app.isLogin).toBe(true)
+      expect(sessionStorage.get('isLogin')).toBe('1')
+    }
+  })
+
+  it('does not ask for a visitor', async () => {
+    const { root, transport } = buildRoot(() => envelope({ user: USER }))
+    await root.app.verifySession()
+    expect(transport.requests).toHaveLength(0)
   })
 })

@@ -20,17 +20,17 @@ function buildRoot(answer: Parameters<typeof fakeTransport>[0], preloaded?: Map<
 describe('HomeStore banners (spec §2, §3)', () => {
   it('are settled once loaded, and kept in session storage for the next visit', async () => {
     const { root, transport, sessionStorage } = buildRoot(() => envelope(BANNERS))
-    expect(root.home.bannersSettled).toBe(false)
+    expect(root.home.bannersState.settled).toBe(false)
     await root.home.loadBanners('hdkj')
     expect(root.home.banners).toEqual(BANNERS)
-    expect(root.home.bannersSettled).toBe(true)
+    expect(root.home.bannersState.settled).toBe(true)
     expect(JSON.parse(sessionStorage.get('bannerInfo') ?? '')).toEqual(BANNERS)
 
     const again = buildRoot(() => envelope([]))
     again.sessionStorage.set('bannerInfo', JSON.stringify(BANNERS))
     await again.root.home.loadBanners('hdkj')
     expect(again.root.home.banners).toEqual(BANNERS)
-    expect(again.root.home.bannersSettled).toBe(true)
+    expect(again.root.home.bannersState.settled).toBe(true)
     expect(again.transport.requests).toHaveLength(0)
     expect(transport.requests[0].url).toBe('/api/home/banner/hdkj/type/mm')
   })
@@ -39,8 +39,8 @@ describe('HomeStore banners (spec §2, §3)', () => {
     const { root } = buildRoot(() => envelope(null, 500, '服务器繁忙', 500))
     await root.home.loadBanners('hdkj')
     expect(root.home.banners).toEqual([])
-    expect(root.home.bannersError).toBe('服务器繁忙')
-    expect(root.home.bannersSettled).toBe(true)
+    expect(root.home.bannersState.error).toBe('服务器繁忙')
+    expect(root.home.bannersState.settled).toBe(true)
   })
 
   it('that came with the page go before the session cache, which they renew', async () => {

@@ -1,11 +1,5 @@
-import {
-  countdownText,
-  liveStateAt,
-  liveStateLabel,
-  liveTimeRange,
-  parseChinaTime,
-  startNotice,
-} from '@/utils/live-state'
+import { parseChinaTime } from '@/utils/china-time'
+import { countdownText, liveStateAt, liveTimeRange, startNotice } from '@/utils/live-state'
 import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText } from '@/utils/price'
 
 const START = '2026-11-21 20:00:00'
@@ -24,14 +18,6 @@ describe('live state from time (spec §4 reading B)', () => {
     [START, '2026-11-21 21:30:00', 'playBack'],
   ])('start %s at %s is %s', (start, now, state) => {
     expect(liveStateAt(start, END, at(now))).toBe(state)
-  })
-
-  it('labels the states (reading A), 敬请期待 for unpublished', () => {
-    expect(liveStateLabel('living')).toBe('正在直播')
-    expect(liveStateLabel('enterLive')).toBe('进入直播')
-    expect(liveStateLabel('notStart')).toBe('暂未开始')
-    expect(liveStateLabel('playBack')).toBe('直播回放')
-    expect(liveStateLabel('notStart', 'unpublished')).toBe('敬请期待')
   })
 
   it('reads China time whatever the device time zone', () => {

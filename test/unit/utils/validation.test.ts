@@ -1,11 +1,12 @@
 import {
   MESSAGES,
   checkBuyMobile,
+  checkDiscussContent,
+  checkFeedback,
   checkChineseName,
   checkEmail,
   checkNickname,
   checkQQ,
-  genericRules,
   showsAsAlert,
   trimAddress,
   validateAccountLogin,
@@ -149,20 +150,6 @@ describe('address form (spec §5)', () => {
 })
 
 describe('generic input rules (spec §5)', () => {
-  it('gives each rule its message', () => {
-    expect(genericRules.required(' ')).toBe('必填哦')
-    expect(genericRules.email('a@b')).toBe('邮箱格式格式不对哦~')
-    expect(genericRules.email('lin@example.com')).toBeNull()
-    expect(genericRules.chinaMobile('138 1234 5678')).toBeNull()
-    expect(genericRules.chinaMobile('138 1234 567')).toBe('手机号码格式不对哦~')
-    expect(genericRules.chineseName('李')).toBe('中文姓名格式不对哦~')
-    expect(genericRules.chineseName('欧阳娜娜')).toBeNull()
-    expect(genericRules.minLength(3)('ab')).toBe('最少应该输入3个字符哦')
-    expect(genericRules.maxLength(2)('abc')).toBe('最多可以输入2个字符哦')
-    expect(genericRules.equals('a')('b')).toBe('输入不一致')
-    expect(genericRules.custom('身份证号', () => false)('x')).toBe('身份证号验证失败')
-  })
-
   it('checks the profile fields', () => {
     expect(checkChineseName('')).toBe('必填哦')
     expect(checkChineseName('王小明明明明明')).toBe('中文姓名格式不对哦~')
@@ -178,5 +165,20 @@ describe('errors shown as an alert', () => {
     expect(showsAsAlert('一二三四五六七八九十一二三四五')).toBe(false)
     expect(showsAsAlert('一二三四五六七八九十一二三四五六')).toBe(true)
     expect(showsAsAlert('密码格式错误(长度在6~16之间，只能包含字母、数字和下划线)')).toBe(true)
+  })
+})
+
+describe('texts learners write (rules shared by the app and the server)', () => {
+  it('takes feedback of 5 to 500 characters, counted as characters', () => {
+    expect(checkFeedback(' 太好 ')).toBe('请至少写5个字，让我们了解您的问题')
+    expect(checkFeedback('视频卡顿了')).toBeNull()
+    expect(checkFeedback('好'.repeat(500))).toBeNull()
+    expect(checkFeedback('好'.repeat(501))).toBe('反馈内容不能超过500个字')
+  })
+
+  it('takes comments of 1 to 500 characters', () => {
+    expect(checkDiscussContent('   ')).toBe('评论内容不能为空')
+    expect(checkDiscussContent('讲得清楚')).toBeNull()
+    expect(checkDiscussContent('评'.repeat(501))).toBe('评论内容不能超过500个字')
   })
 })

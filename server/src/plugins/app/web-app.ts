@@ -43,7 +43,9 @@ export default fp(
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath))
+      },
     })
     app.decorateReply('sendApp', async function () {
       const pagePath = this.request.url.split('?')[0]

@@ -1,13 +1,14 @@
-import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { AppTabs } from '@/components/app-tabs'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
+import { background } from '@/services/notify'
 import './index.scss'
 
 /** /goodsStore (name goods): the store by category; `anchorId` scrolls to that category. */
@@ -16,34 +17,35 @@ export default observer(function GoodsStorePage() {
   const { goods } = useStores()
   const [active, setActive] = useState<string | number>(anchorId ?? '')
   useEffect(() => {
-    void goods.loadTypes()
+    background(goods.loadTypes())
   }, [goods])
 
   const scrollTo = (id: string | number) => {
     setActive(id)
-    void Taro.pageScrollTo({ selector: `#goods-type-${id}`, duration: 300 }).catch(() => undefined)
+    // A category not on the page yet is simply not scrolled to.
+    Taro.pageScrollTo({ selector: `#goods-type-${id}`, duration: 300 }).catch(() => undefined)
   }
   useEffect(() => {
-    if (goods.typesLoaded && anchorId) scrollTo(anchorId)
-  }, [goods.typesLoaded, anchorId])
+    if (goods.typesState.loaded && anchorId) scrollTo(anchorId)
+  }, [goods.typesState.loaded, anchorId])
 
   return (
     <PageLayout route="goods">
       {goods.types.length > 0 && (
         <View className="goods-store__tabs">
-          <Tabs value={active || goods.types[0].id} onChange={scrollTo} activeType="line">
+          <AppTabs value={active || goods.types[0].id} onChange={scrollTo} activeType="line">
             {goods.types.map((type) => (
-              <Tabs.TabPane key={type.id} title={type.name} value={type.id} />
+              <AppTabs.TabPane key={type.id} title={type.name} value={type.id} />
             ))}
-          </Tabs>
+          </AppTabs>
         </View>
       )}
       <ListState
-        loading={!goods.typesLoaded && !goods.error}
-        error={goods.error}
-        empty={goods.typesLoaded && goods.types.length === 0}
+        loading={goods.typesState.pending}
+        error={goods.typesState.error}
+        empty={goods.typesState.loaded && goods.types.length === 0}
         emptyText="商城正在上新，敬请期待"
-        onRetry={() => void goods.loadTypes()}
+        onRetry={() => background(goods.loadTypes())}
       />
       {goods.types.map((type) => (
         <View key={type.id} id={`goods-type-${type.id}`} className="goods-store__group">

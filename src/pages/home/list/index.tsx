@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { freeListTitle } from '@/utils/route-labels'
+import { background } from '@/services/notify'
 import './index.scss'
 
 /** /home/list/:type: the free goods, type 0 review essentials, type 1 free videos (spec §2). */
@@ -15,19 +16,21 @@ export default observer(function FreeListPage() {
   const type = params.type === '1' ? 1 : params.type === '0' ? 0 : null
   const { catalogue } = useStores()
   useEffect(() => {
-    if (type !== null) void catalogue.loadFreeList(type)
+    if (type !== null) background(catalogue.loadFreeList(type))
   }, [catalogue, type])
   const courses = type === null ? [] : catalogue.freeLists.get(type)
   return (
     <PageLayout route="freeList" title={freeListTitle(params.type)}>
       <ListState
-        loading={type !== null && courses === undefined && !catalogue.freeListError}
+        loading={type !== null && courses === undefined && !catalogue.freeListState.error}
         error={
-          type === null ? `没有这个免费资料分类：${params.type ?? ''}` : catalogue.freeListError
+          type === null
+            ? `没有这个免费资料分类：${params.type ?? ''}`
+            : catalogue.freeListState.error
         }
         empty={courses?.length === 0}
         emptyText="暂无免费资料，敬请期待"
-        onRetry={() => type !== null && void catalogue.loadFreeList(type)}
+        onRetry={() => type !== null && background(catalogue.loadFreeList(type))}
       />
       {courses && courses.length > 0 && (
         <View className="free-list">

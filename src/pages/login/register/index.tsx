@@ -1,6 +1,6 @@
-import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
+import { AppTabs } from '@/components/app-tabs'
 import { CodeRegisterForm, PasswordRegisterForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -15,16 +15,16 @@ export default function RegisterPage() {
   const params = useRouteParams<'register'>()
   const returnurl = safeReturnUrl(params.returnurl, routeUrl('user'))
   const [tab, setTab] = useState<string | number>('code')
-  const finish = () => void returnTo(returnurl)
+  const finish = () => returnTo(returnurl)
   // The tabs only choose; the chosen form is mounted below them, fields starting empty.
 
   return (
     <PageLayout route="register">
       <View className="auth-page">
-        <Tabs value={tab} onChange={setTab} activeType="line">
-          <Tabs.TabPane title="验证码注册" value="code" />
-          <Tabs.TabPane title="密码注册" value="password" />
-        </Tabs>
+        <AppTabs value={tab} onChange={setTab} activeType="line">
+          <AppTabs.TabPane title="验证码注册" value="code" />
+          <AppTabs.TabPane title="密码注册" value="password" />
+        </AppTabs>
         {tab === 'code' ? (
           <CodeRegisterForm onSuccess={finish} />
         ) : (

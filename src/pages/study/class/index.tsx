@@ -1,8 +1,9 @@
-import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { AppTabs } from '@/components/app-tabs'
 import { BuyFooter } from '@/components/buy-footer'
+import { ACCESS } from '@/constants/access'
 import { freeJoinDialog } from '@/components/course-actions'
 import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
@@ -12,7 +13,7 @@ import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
 import { StudyHeader } from '@/components/study-header'
 import { currentAddress, goTo } from '@/services/navigation'
-import { confirm, toast } from '@/services/notify'
+import { background, confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
@@ -28,7 +29,7 @@ export default observer(function ClassPage() {
   const [now] = useState(Date.now)
 
   useEffect(() => {
-    if (classId > 0) void classroom.load(classId)
+    if (classId > 0) background(classroom.load(classId))
   }, [classroom, classId])
 
   const info = classroom.classId === classId ? classroom.info : null
@@ -36,28 +37,28 @@ export default observer(function ClassPage() {
 
   const buyOrJoin = async () => {
     if (!info || !access) return
-    if (!access.loggedIn) return void goTo('login', {}, { returnurl: currentAddress() })
+    if (!access.loggedIn) return goTo('login', {}, { returnurl: currentAddress() })
     if (!isFree(info.discountPrice)) {
-      return void goTo('confirmOrder', { id: info.id, type: 'classroom' })
+      return goTo('confirmOrder', { id: info.id, type: 'classroom' })
     }
     const yes = await confirm(freeJoinDialog('classroom'))
     if (!yes) return
-    try {
-      await classroom.freeJoin()
-      toast('加入成功')
-    } catch {
-      toast('加入失败')
-    }
+    // spec §8 free join: 加入成功 or 加入失败, whatever the server said.
+    const joined = await classroom.freeJoin().then(
+      () => true,
+      () => false,
+    )
+    toast(joined ? '加入成功' : '加入失败')
   }
 
   return (
     <PageLayout route="class">
       <ListState
-        loading={!info && !classroom.error}
-        error={classroom.error}
+        loading={!info && !classroom.state.error}
+        error={classroom.state.error}
         empty={false}
         emptyText=""
-        onRetry={() => void classroom.load(classId)}
+        onRetry={() => background(classroom.load(classId))}
         reserve="100vh"
       />
       {info && access && (
@@ -70,18 +71,20 @@ export default observer(function ClassPage() {
             {info.description && (
               <View className="class-room__description">{info.description}</View>
             )}
-            {access.access === 1 && <View className="class-room__joined">你已加入本班级</View>}
-            {access.access === 2 && (
+            {access.access === ACCESS.mayEnter && (
+              <View className="class-room__joined">你已加入本班级</View>
+            )}
+            {access.access === ACCESS.needsActivation && (
               <View className="class-room__joined">
                 班级已购买，尚未激活：进入任一课程，点“立即激活”即开始计算有效期
               </View>
             )}
           </StudyHeader>
-          {access.access === 0 && !isFree(info.discountPrice) && (
+          {access.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!access.loggedIn} />
           )}
-          <Tabs value={tab} onChange={setTab} className="class-room__tabs">
-            <Tabs.TabPane title={`课程 ${classroom.courses.length}`} value="courses">
+          <AppTabs value={tab} onChange={setTab} className="class-room__tabs">
+            <AppTabs.TabPane title={`课程 ${classroom.courses.length}`} value="courses">
               <View className="class-room__grid">
                 {classroom.courses.map((course) => (
                   <CourseCard key={course.id} course={course} classId={classId} />
@@ -90,38 +93,43 @@ export default observer(function ClassPage() {
               {classroom.courses.length === 0 && (
                 <View className="class-room__empty">班级课程正在筹备中</View>
               )}
-            </Tabs.TabPane>
-            <Tabs.TabPane title="直播" value="lives">
+            </AppTabs.TabPane>
+            <AppTabs.TabPane title="直播" value="lives">
               <LivePrevue
                 lives={classroom.lives}
                 now={now}
                 title="班级直播"
                 emptyText="本班级暂无直播"
               />
-            </Tabs.TabPane>
-            <Tabs.TabPane title="商品" value="goods">
+            </AppTabs.TabPane>
+            <AppTabs.TabPane title="商品" value="goods">
               {classroom.goods.map((goods) => (
                 <GoodsCard key={goods.id} goods={goods} classId={classId} />
               ))}
-              {classroom.goods.length === 0 && !classroom.goodsLoading && (
+              {classroom.goodsState.loaded && classroom.goods.length === 0 && (
                 <View className="class-room__empty">本班级暂无商品</View>
+              )}
+              {classroom.goodsState.error && (
+                <View className="class-room__empty" role="alert">
+                  商品加载失败：{classroom.goodsState.error}
+                </View>
               )}
               {classroom.hasMoreGoods && (
                 <View
                   role="button"
                   className="class-room__more"
-                  onClick={() => void classroom.loadMoreGoods()}
+                  onClick={() => background(classroom.loadMoreGoods())}
                 >
-                  {classroom.goodsLoading ? '加载中…' : '加载更多'}
+                  {classroom.goodsState.isFetching ? '加载中…' : '加载更多'}
                 </View>
               )}
-            </Tabs.TabPane>
-          </Tabs>
-          {access.access === 0 && (
+            </AppTabs.TabPane>
+          </AppTabs>
+          {access.access === ACCESS.needsPurchase && (
             <BuyFooter
               price={info.price}
               discountPrice={info.discountPrice}
-              onPress={() => void buyOrJoin()}
+              onPress={() => background(buyOrJoin())}
             />
           )}
         </>

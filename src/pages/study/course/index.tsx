@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { BuyFooter } from '@/components/buy-footer'
+import { ACCESS } from '@/constants/access'
 import { useCourseActions } from '@/components/course-actions'
 import { LessonList } from '@/components/lesson-list'
 import { ListState } from '@/components/list-state'
@@ -9,7 +10,7 @@ import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
 import { PriceTag } from '@/components/price-tag'
 import { StudyHeader } from '@/components/study-header'
-import { hideToast, toast } from '@/services/notify'
+import { background, hideToast, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
@@ -29,7 +30,7 @@ export default observer(function CourseInfoPage() {
     if (!Number.isInteger(courseId) || courseId <= 0) return
     // spec §2 loading toast while the course loads.
     toast('数据加载中', 'loading')
-    void course.load(courseId).finally(hideToast)
+    background(course.load(courseId).finally(hideToast))
   }, [course, courseId])
 
   const info = course.courseId === courseId ? course.courseInfo : null
@@ -37,11 +38,11 @@ export default observer(function CourseInfoPage() {
   return (
     <PageLayout route="courseInfo">
       <ListState
-        loading={!info && !course.error}
-        error={course.error}
+        loading={!info && !course.state.error}
+        error={course.state.error}
         empty={false}
         emptyText=""
-        onRetry={() => void course.load(courseId)}
+        onRetry={() => background(course.load(courseId))}
         reserve="100vh"
       />
       {info && (
@@ -58,7 +59,7 @@ export default observer(function CourseInfoPage() {
               </View>
             </View>
           </StudyHeader>
-          {accessResult.access === 0 && !isFree(info.discountPrice) && (
+          {accessResult.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!accessResult.loggedIn} />
           )}
           <View className="course-info__section" role="heading" aria-level={2}>

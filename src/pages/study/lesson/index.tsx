@@ -9,7 +9,9 @@ import { ListState } from '@/components/list-state'
 import { LoginPromptDialog } from '@/components/login-dialogs'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
+import { ACCESS } from '@/constants/access'
 import { replaceWith } from '@/services/navigation'
+import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import './index.scss'
@@ -25,40 +27,40 @@ export default observer(function StudyLessonPage() {
 
   useEffect(() => {
     if (!(courseId > 0 && lessonId > 0)) return
-    if (course.courseId !== courseId || !course.courseInfo) void course.load(courseId)
-    void course.loadLesson(courseId, lessonId)
-    void discussion.open(lessonId)
+    if (course.courseId !== courseId || !course.courseInfo) background(course.load(courseId))
+    background(course.loadLesson(courseId, lessonId))
+    background(discussion.open(lessonId))
   }, [course, discussion, courseId, lessonId])
 
   const lesson = course.curLesson?.id === lessonId ? course.curLesson : null
   const nextLessonId = lesson?.nextLessonId
-  const blocked = course.lessonError
+  const blocked = course.lessonState.error === null ? null : course.lessonState
   return (
     <PageLayout route="studyLesson">
       {lesson ? (
         <LessonPlayer
           lesson={lesson}
-          onSave={(seconds) => void course.savePosition(lesson.id, seconds)}
-          onFirstPlay={() => void course.mark(courseId, lesson.id)}
+          onSave={(seconds) => background(course.savePosition(lesson.id, seconds))}
+          onFirstPlay={() => background(course.mark(courseId, lesson.id))}
           onNext={
             nextLessonId
-              ? () => void replaceWith('studyLesson', { courseId, lessonId: nextLessonId })
+              ? () => replaceWith('studyLesson', { courseId, lessonId: nextLessonId })
               : undefined
           }
         />
       ) : blocked ? (
         <View className="study-lesson__blocked" role="alert">
-          {blocked.code === 403 && course.access === 2 ? (
+          {blocked.errorCode === 403 && course.access === ACCESS.needsActivation ? (
             <View className="study-lesson__activate">
               <View>本课程尚未激活，激活后即可学习</View>
               <View role="button" className="study-lesson__button" onClick={actions.pressFooter}>
                 立即激活
               </View>
             </View>
-          ) : blocked.code === 403 ? (
+          ) : blocked.errorCode === 403 ? (
             <MissingPurchase visitor={!course.accessResult.loggedIn} />
           ) : (
-            <View className="study-lesson__error">{blocked.message}</View>
+            <View className="study-lesson__error">{blocked.error}</View>
           )}
         </View>
       ) : (
@@ -67,7 +69,7 @@ export default observer(function StudyLessonPage() {
           error={null}
           empty={false}
           emptyText=""
-          onRetry={() => void course.loadLesson(courseId, lessonId)}
+          onRetry={() => background(course.loadLesson(courseId, lessonId))}
           reserve="56vw"
         />
       )}

@@ -7,10 +7,9 @@ import { Field } from '@/components/field'
 import { PageLayout } from '@/components/page-layout'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
+import { FEEDBACK_LIMITS, checkFeedback } from '@/utils/validation'
+import { PROCEED_AFTER_MS } from '@/constants/ui'
 import './index.scss'
-
-const MIN_CHARS = 5
-const MAX_CHARS = 500
 
 /** /user/feedback: a learner or visitor tells the school what to improve. */
 export default observer(function UserFeedbackPage() {
@@ -18,10 +17,10 @@ export default observer(function UserFeedbackPage() {
   const [content, setContent] = useState('')
   const [contact, setContact] = useState('')
   const submit = useSubmit({
-    validate: () => ([...content.trim()].length >= MIN_CHARS ? null : `请至少写${MIN_CHARS}个字`),
+    validate: () => checkFeedback(content),
     action: () => account.submitFeedback(content, contact),
     successText: '感谢您的反馈',
-    onSuccess: () => setTimeout(() => void goBackOrHome(), 800),
+    onSuccess: () => setTimeout(goBackOrHome, PROCEED_AFTER_MS),
   })
   return (
     <PageLayout route="userFeedback">
@@ -31,7 +30,7 @@ export default observer(function UserFeedbackPage() {
           value={content}
           onChange={setContent}
           placeholder="请描述您遇到的问题或建议，我们会认真阅读每一条反馈"
-          maxLength={MAX_CHARS}
+          maxLength={FEEDBACK_LIMITS.maxChars}
           showCount
           rows={6}
         />
@@ -40,10 +39,10 @@ export default observer(function UserFeedbackPage() {
           value={contact}
           onChange={setContact}
           placeholder="手机号或QQ（选填）"
-          maxLength={100}
+          maxLength={FEEDBACK_LIMITS.contactMax}
         />
         <View className="feedback__submit">
-          <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+          <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
             提交
           </Button>
         </View>

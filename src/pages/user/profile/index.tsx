@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { MenuList } from '@/components/menu-list'
 import { PageLayout } from '@/components/page-layout'
 import { useStores } from '@/stores/context'
+import { background } from '@/services/notify'
 
 const NOT_SET = '未设置'
 
@@ -10,8 +11,8 @@ const NOT_SET = '未设置'
 export default observer(function UserProfilePage() {
   const { app, account } = useStores()
   useEffect(() => {
-    void app.loadCurrentUser()
-    account.loadAddresses().catch(() => undefined)
+    background(app.loadCurrentUser())
+    background(account.loadAddresses())
   }, [app, account])
   const user = app.userInfo
   const address = app.userAddress[0]

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { MenuList } from '@/components/menu-list'
 import { PageLayout } from '@/components/page-layout'
-import { confirm, errorMessage, toast } from '@/services/notify'
+import { background, confirm, showError, toast } from '@/services/notify'
 import { replaceWith } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import './index.scss'
@@ -22,9 +22,10 @@ export default function UserSettingPage() {
       await account.logout()
       toast('已退出登录', 'success')
     } catch (error) {
-      toast(errorMessage(error), 'fail')
+      // Logged out here anyway (AccountStore.logout): the failure is only said.
+      showError(error)
     }
-    void replaceWith('user')
+    replaceWith('user')
   }
   return (
     <PageLayout route="userSetting">
@@ -37,7 +38,7 @@ export default function UserSettingPage() {
         ]}
       />
       <View className="setting__logout">
-        <Button block type="danger" fill="outline" onClick={() => void logout()}>
+        <Button block type="danger" fill="outline" onClick={() => background(logout())}>
           退出登录
         </Button>
       </View>

@@ -1,11 +1,11 @@
 import { Button, Empty } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { LoadingView } from '@/components/loading-view'
 import { PageLayout } from '@/components/page-layout'
 import { goTo } from '@/services/navigation'
-import { errorMessage } from '@/services/notify'
+import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { regionLabel } from '@/utils/address-form'
 import './index.scss'
@@ -13,19 +13,11 @@ import './index.scss'
 /** /user/profile/address: the learner's shipping address (the first stored one, spec §3). */
 export default observer(function UserAddressPage() {
   const { app, account } = useStores()
-  const [state, setState] = useState<{ loaded: boolean; error: string | null }>({
-    loaded: false,
-    error: null,
-  })
-  const load = () => {
-    account.loadAddresses().then(
-      () => setState({ loaded: true, error: null }),
-      (error: unknown) => setState({ loaded: false, error: errorMessage(error) }),
-    )
-  }
+  const load = () => background(account.loadAddresses())
   useEffect(load, [account])
+  const state = account.addressesState
   const address = app.userAddress[0]
-  const edit = () => void goTo('userAddressAdd')
+  const edit = () => goTo('userAddressAdd')
 
   let body
   if (!state.loaded) body = <LoadingView error={state.error} onRetry={load} />

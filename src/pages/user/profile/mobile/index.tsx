@@ -10,6 +10,7 @@ import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { validateBindPhone } from '@/utils/validation'
 import '@/components/info-edit/index.scss'
+import { PROCEED_AFTER_MS } from '@/constants/ui'
 
 /** /user/profile/mobile: bind a phone number by SMS code (spec §5: a 6-digit code). */
 export default observer(function UserProfileMobilePage() {
@@ -20,7 +21,7 @@ export default observer(function UserProfileMobilePage() {
     validate: () => validateBindPhone({ mobile, code }),
     action: () => account.bindPhone(mobile, code),
     successText: '绑定成功',
-    onSuccess: () => setTimeout(() => void goBackOrHome(), 800),
+    onSuccess: () => setTimeout(goBackOrHome, PROCEED_AFTER_MS),
   })
   return (
     <PageLayout route="userProfileMobile">
@@ -39,7 +40,7 @@ export default observer(function UserProfileMobilePage() {
             codePlaceholder="请输入6位验证码"
           />
           <View className="info-edit__submit">
-            <Button type="primary" block loading={account.isSubmitting} onClick={submit}>
+            <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
               绑定
             </Button>
           </View>

@@ -3,27 +3,33 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
+import { ACCESS } from '@/constants/access'
 import { RouteLink } from '@/components/route-link'
 import { SchoolImage } from '@/components/school-image'
 import { useStores } from '@/stores/context'
+import { background } from '@/services/notify'
 import './index.scss'
 
-const ACCESS_TEXT = { 0: '已过期', 1: '学习中', 2: '待激活' } as const
+const ACCESS_TEXT = {
+  [ACCESS.needsPurchase]: '已过期',
+  [ACCESS.mayEnter]: '学习中',
+  [ACCESS.needsActivation]: '待激活',
+} as const
 
 /** userClassroom (我的班级): the learner's class rooms, each leading to its class room. */
 export default observer(function UserClassroomPage() {
   const { classroom } = useStores()
   useEffect(() => {
-    void classroom.loadMine()
+    background(classroom.loadMine())
   }, [classroom])
   return (
     <PageLayout route="userClassroom">
       <ListState
-        loading={!classroom.mineLoaded && !classroom.mineError}
-        error={classroom.mineError}
-        empty={classroom.mineLoaded && classroom.mine.length === 0}
+        loading={classroom.mineState.pending}
+        error={classroom.mineState.error}
+        empty={classroom.mineState.loaded && classroom.mine.length === 0}
         emptyText="你还没有加入班级"
-        onRetry={() => void classroom.loadMine()}
+        onRetry={() => background(classroom.loadMine())}
       />
       {classroom.mine.map((item) => (
         <RouteLink key={item.id} to="class" args={[{ classId: item.id }]} className="my-class">
