@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// `npm start`: builds the H5 app when no build is there, then runs the server, which migrates
-// and seeds the database and serves app and API on one port (PORT, default 8080).
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// `npm start`: builds the H5 app when there is no build or its sources changed since, then
+// runs the server, which migrates (and in development seeds) the database and serves app and
+// API on one port (PORT, default 8080).
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildApp, staleBuildReason } from './app-build.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const staticDir = path.resolve(ROOT, process.env.STATIC_DIR || 'dist/h5')
+const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
+const staticDir = path.resolve(ROOT, process.env.STATIC_DIR || DEFAULT_STATIC_DIR)
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 
-if (!existsSync(path.join(staticDir, 'index.html'))) {
-  console.log(`No H5 build in ${staticDir}: building it once (npm run build:h5)…`)
-  const build = spawnSync(bin('taro'), ['build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+if (staticDir === DEFAULT_STATIC_DIR) {
+  const reason = staleBuildReason(ROOT, staticDir)
+  if (reason) {
+    console.log(`Building the H5 app (${reason})…`)
+    const status = buildApp(ROOT, 'h5')
+    if (status !== 0) process.exit(status)
+  } else {
+    console.log('The H5 app in dist/h5 is built from the current sources.')
+  }
+} else {
+  console.log(`Serving the H5 build in ${staticDir} as it is (STATIC_DIR is set).`)
 }
 
 const server = spawn(bin('tsx'), ['server/src/server.ts'], { cwd: ROOT, stdio: 'inherit' })

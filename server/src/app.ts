@@ -2,17 +2,19 @@ import compress from '@fastify/compress'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify'
 import type { Config } from './config'
-import { failureBody } from './errors'
+import { ApiFailure, failureBody } from './errors'
 import accounts from './plugins/app/accounts'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
 import sameOrigin from './plugins/app/same-origin'
+import securityHeaders from './plugins/app/security-headers'
 import session from './plugins/app/session'
 import webApp from './plugins/app/web-app'
 import configPlugin from './plugins/external/config'
@@ -44,7 +46,13 @@ export async function buildApp(
   try {
     await app.register(configPlugin, { config })
     await app.register(errors)
+    await app.register(securityHeaders)
     await app.register(sameOrigin)
+    // Limits are set per route (config.rateLimit), in memory, per IP.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new ApiFailure(429, '请求太频繁，请稍后再试'),
+    })
     await app.register(compress, { global: true, threshold: 1024 })
     await app.register(cookie)
     await app.register(formbody, { bodyLimit: 64 * 1024 })

@@ -16,6 +16,11 @@ export interface Config {
   sessionDays: number
   /** NODE_ENV=production: development conveniences (the SMS outbox) are refused. */
   production: boolean
+  /**
+   * Fill an empty database with the demo school. Always in development; in production only
+   * when asked (SEED_DEMO=1), so a school's real database never starts with made-up content.
+   */
+  seedDemo: boolean
   /** Secret for hashing SMS codes; kept in the database when not configured. */
   authSecret?: string
   /** scrypt cost (N) for new password hashes; spec: 2^17. */
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const trustProxy = flag(env, 'TRUST_PROXY', problems)
   const production = env.NODE_ENV === 'production'
+  const seedDemo = env.SEED_DEMO ? flag(env, 'SEED_DEMO', problems) : !production
   const sms = smsConfig(env, production, problems)
   const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
   if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     sessionDays,
     production,
+    seedDemo,
     authSecret,
     scryptN,
     sms,

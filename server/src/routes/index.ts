@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import clientErrors from './api/client/errors'
 import smsLatest from './api/dev/sms/latest'
 import adddiscuss from './api/home/adddiscuss'
 import answerdiscuss from './api/home/answerdiscuss'
@@ -58,6 +59,7 @@ import loginSendCode from './new/home/login/sendCode'
  * /knew/pc/course/tryActive is served by knew/pc/course/tryActive.ts.
  */
 const ROUTES = [
+  clientErrors,
   smsLatest,
   adddiscuss,
   answerdiscuss,

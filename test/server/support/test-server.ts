@@ -1,6 +1,11 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify'
 import { buildApp } from '../../../server/src/app'
 import { loadConfig } from '../../../server/src/config'
 import {
@@ -17,6 +22,8 @@ export interface ServerOptions {
   empty?: boolean
   /** Adds test-only routes or hooks before the server is ready. */
   setup?: (app: FastifyInstance) => void
+  /** The server's logger (default: none), for tests of what it logs. */
+  logger?: FastifyServerOptions['logger']
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results of any shape
@@ -33,7 +40,7 @@ export interface Answer<T = AnyResult> {
 /** Builds the server over a database; call app.close() when done. */
 export async function buildTestApp(
   database: TestDatabase,
-  { env = {}, setup }: Omit<ServerOptions, 'empty'> = {},
+  { env = {}, setup, logger = false }: Omit<ServerOptions, 'empty'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -41,7 +48,7 @@ export async function buildTestApp(
     ...database.env,
     ...env,
   })
-  const app = await buildApp(config, { logger: false })
+  const app = await buildApp(config, { logger })
   setup?.(app)
   try {
     await app.ready()

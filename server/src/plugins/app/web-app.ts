@@ -42,6 +42,8 @@ export default fp(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build's stamp (.source-stamp) and any other dotfile stay private.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath))

@@ -26,7 +26,16 @@ export default fp(
     })
     const applied = await migrateToLatest(db)
     if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated')
-    if (await seedDemoData(db)) app.log.info('empty database seeded with the demo school')
+    if (!app.config.seedDemo) {
+      app.log.info(
+        { dialect },
+        'demo seed off (production: set SEED_DEMO=1 to fill an empty database with the demo school)',
+      )
+    } else if (await seedDemoData(db)) {
+      app.log.info({ dialect }, 'empty database seeded with the demo school')
+    } else {
+      app.log.info({ dialect }, 'database holds data: demo seed skipped')
+    }
   },
   { name: 'database', dependencies: ['config'] },
 )

@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream'
+import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
+import { buildTestApp } from '../../support/test-server'
+
+/** What a school's production server is started with (SMS through Aliyun, its own secret). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '恒达会计网校',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+}
+
+/** Starts the server on an empty database and returns what it logged and what it holds. */
+async function startOnEmpty(kind: (typeof DATABASE_KINDS)[number], env: Record<string, string>) {
+  const messages: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      messages.push(JSON.parse(String(chunk)).msg)
+      done()
+    },
+  })
+  const database = await createTestDatabase(kind, { empty: true })
+  const app = await buildTestApp(database, { env, logger: { level: 'info', stream } })
+  try {
+    const organisations = await app.db.selectFrom('organisations').select('train_code').execute()
+    return { messages, organisations }
+  } finally {
+    await app.close()
+    await database.drop()
+  }
+}
+
+describe.each(DATABASE_KINDS)('the demo seed at start (%s)', (kind) => {
+  it('fills an empty database in development, and says so', async () => {
+    const { messages, organisations } = await startOnEmpty(kind, {})
+    expect(organisations).toHaveLength(1)
+    expect(messages).toContain('empty database seeded with the demo school')
+  })
+
+  it('leaves an empty production database empty unless asked, and says how to ask', async () => {
+    const { messages, organisations } = await startOnEmpty(kind, PRODUCTION)
+    expect(organisations).toHaveLength(0)
+    expect(messages).toContain(
+      'demo seed off (production: set SEED_DEMO=1 to fill an empty database with the demo school)',
+    )
+  })
+
+  it('seeds an empty production database when SEED_DEMO=1', async () => {
+    const { messages, organisations } = await startOnEmpty(kind, { ...PRODUCTION, SEED_DEMO: '1' })
+    expect(organisations).toHaveLength(1)
+    expect(messages).toContain('empty database seeded with the demo school')
+  })
+})
