@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -13,6 +14,8 @@ import { ApiFailure, failureBody } from './errors'
 import accounts from './plugins/app/accounts'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
+import publicAnswers from './plugins/app/public-answers'
+import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
 import securityHeaders from './plugins/app/security-headers'
 import session from './plugins/app/session'
@@ -28,6 +31,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // plugins/app/request-log.ts logs each request once, at the level it deserves.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // spec §7 mixes /knew/Home/User and /knew/home/user, and some paths end in a slash.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -45,6 +50,7 @@ export async function buildApp(
 
   try {
     await app.register(configPlugin, { config })
+    await app.register(requestLog)
     await app.register(errors)
     await app.register(securityHeaders)
     await app.register(sameOrigin)
@@ -57,6 +63,7 @@ export async function buildApp(
     await app.register(cookie)
     await app.register(formbody, { bodyLimit: 64 * 1024 })
     await app.register(database)
+    await app.register(publicAnswers)
     await app.register(session)
     await app.register(accounts)
     await app.register(media)

@@ -40,37 +40,33 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-interface Envelope {
-  code: number
-  result?: unknown
-}
-
-async function answer(app: FastifyInstance, url: string): Promise<Envelope | null> {
-  const response = await app.inject({ method: 'GET', url })
-  if (response.statusCode !== 200) return null
-  const body = response.json<Envelope>()
-  return body.code === 200 ? body : null
-}
-
-/** The boot answers of a page, by the URL the app requests them with. */
+/**
+ * The boot answers of a page, by the URL the app requests them with: the same kept answers
+ * the API routes send (services/public-answers.ts), so a page costs no database work of its
+ * own. `until` is when they stop being true by themselves (a listed live ends).
+ */
 export async function bootDataFor(
   app: FastifyInstance,
   pagePath: string,
-): Promise<Record<string, unknown>> {
+): Promise<{ data: Record<string, unknown>; until: number }> {
+  const answers = app.publicAnswers
   const data: Record<string, unknown> = {}
-  // Training info is asked once: it names the banner path and is boot data itself.
-  const trainUrl = BOOT_PATHS.trainInfo
-  const train = await answer(app, trainUrl)
-  const trainCode = (train?.result as { train_code?: string } | undefined)?.train_code
-  const paths = bootPathsFor(pagePath, trainCode)
-  const answers = await Promise.all(
-    paths.map((url) => (url === trainUrl ? train : answer(app, url))),
-  )
-  paths.forEach((url, index) => {
-    const envelope = answers[index]
-    if (envelope) data[url] = envelope.result
-  })
-  return data
+  let until = Infinity
+  // Training info comes first: it names the banner path and is boot data itself.
+  const train = (await answers.trainInfo()).value
+  if (train) data[BOOT_PATHS.trainInfo] = train
+  for (const url of bootPathsFor(pagePath, train?.train_code).slice(1)) {
+    if (url === BOOT_PATHS.catalogue) data[url] = (await answers.catalogue()).value
+    else if (url === BOOT_PATHS.preLive) {
+      const lives = await answers.recentLives()
+      data[url] = lives.value
+      until = Math.min(until, lives.until)
+    } else if (train) {
+      const banners = (await answers.banners(train.train_code)).value
+      if (banners) data[url] = banners
+    }
+  }
+  return { data, until }
 }
 
 /**

@@ -4,6 +4,9 @@ import { FIRST_VIEW_ID } from '../../src/constants/first-view'
 import { ROUTE_TABLE } from '../../src/constants/routes'
 import { categoryHeaderStyle, isFree, priceText } from '../../src/utils/price'
 
+/** The pages that have a first view. */
+export const FIRST_VIEW_PAGES = ['/home', '/course']
+
 /**
  * The first view of /home and /course, written into index.html from the page's boot data so
  * that a learner on a slow phone sees the school's title and its lead banner or courses while

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { WriteTracker } from './write-tracker'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -23,6 +24,8 @@ const PG_TYPES: pg.CustomTypesConfig = {
 export interface Connection {
   db: Kysely<Database>
   dialect: Dialect
+  /** When each table was last written through `db`. */
+  writes: WriteTracker
 }
 
 /** Opens SQLite (WAL mode) at `sqliteFile`, or PostgreSQL when a URL is given. */
@@ -36,9 +39,11 @@ export function connect(options: {
     // An idle connection that the server drops (a restart, a failover) is replaced on the next
     // query; without a listener the pool's error event would end the process.
     pool.on('error', options.onPoolError ?? (() => undefined))
+    const writes = new WriteTracker()
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
       dialect: 'postgres',
+      writes,
     }
   }
   mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
@@ -46,8 +51,40 @@ export function connect(options: {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  const writes = new WriteTracker()
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [writes],
+    }),
     dialect: 'sqlite',
+    writes,
+  }
+}
+
+/** Statements kept prepared, by their SQL; the oldest goes when there are more. */
+const PREPARED_STATEMENTS = 500
+
+/**
+ * The database as Kysely uses it, with each SQL text prepared once: Kysely asks to prepare
+ * every query it runs, and SQLite's parsing and planning would otherwise be paid per request.
+ * A statement is never in use by two queries at once: better-sqlite3 runs them to completion
+ * one at a time, and nothing here streams rows.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText)
+      if (!statement) {
+        statement = sqlite.prepare(sqlText)
+        statements.set(sqlText, statement)
+        if (statements.size > PREPARED_STATEMENTS) {
+          statements.delete(statements.keys().next().value as string)
+        }
+      }
+      return statement
+    },
   }
 }

@@ -35,6 +35,8 @@ export interface Database {
   lesson_likes: LessonLikeTable
 }
 
+export type TableName = keyof Database
+
 /** An exam (parent_id null) or one of its subjects. */
 export interface CourseCategoryTable {
   id: Generated<number>

@@ -3,7 +3,18 @@ import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { appPathOf, bootDataFor, taroPageOf, withBootData } from '../../boot-data'
-import { firstViewFor } from '../../first-view'
+import { FIRST_VIEW_PAGES, firstViewFor } from '../../first-view'
+import type { TableName } from '../../db/schema'
+import { AnswerCache } from '../../services/answer-cache'
+
+/** The tables a page's boot data is read from. */
+const PAGE_TABLES: TableName[] = [
+  'organisations',
+  'banners',
+  'lives',
+  'courses',
+  'course_categories',
+]
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -49,22 +60,33 @@ export default fp(
         res.setHeader('Cache-Control', cacheControlFor(filePath))
       },
     })
+    // A page's index.html is made once per page from the kept public answers and kept itself
+    // until they change: every visitor gets the same one.
+    const pages = new AnswerCache(app.dbWrites)
     app.decorateReply('sendApp', async function () {
       const pagePath = this.request.url.split('?')[0]
+      const appPath = appPathOf(pagePath)
       const page = taroPageOf(pagePath)
-      const data = await bootDataFor(app, pagePath)
-      const html = withBootData(
-        indexHtml,
-        data,
-        (page && pageChunks[page]) || [],
-        firstViewFor(appPathOf(pagePath), data),
+      // Pages with a first view are one per address; any other is one per Taro page.
+      const key = FIRST_VIEW_PAGES.includes(appPath) ? appPath : (page ?? '')
+      const html = await pages.get(
+        `page:${key}`,
+        PAGE_TABLES,
+        async () => {
+          const { data, until } = await bootDataFor(app, pagePath)
+          const value = withBootData(
+            indexHtml,
+            data,
+            (page && pageChunks[page]) || [],
+            firstViewFor(appPath, data),
+          )
+          return { value, until }
+        },
+        (value) => value,
       )
-      return this.code(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html)
+      return this.code(200).pagePolicy().sendAnswer(html, 'text/html; charset=utf-8')
     })
     app.get('/', (_request, reply) => reply.sendApp())
   },
-  { name: 'web-app', dependencies: ['config'] },
+  { name: 'web-app', dependencies: ['config', 'public-answers', 'security-headers'] },
 )

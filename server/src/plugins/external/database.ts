@@ -3,24 +3,28 @@ import type { Kysely } from 'kysely'
 import { connect, type Dialect } from '../../db/connect'
 import { migrateToLatest } from '../../db/migrate'
 import type { Database } from '../../db/schema'
+import type { WriteTracker } from '../../db/write-tracker'
 import { seedDemoData } from '../../db/seed'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     dbDialect: Dialect
+    /** When each table was last written: kept answers depend on it. */
+    dbWrites: WriteTracker
   }
 }
 
 /** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
 export default fp(
   async (app) => {
-    const { db, dialect } = connect({
+    const { db, dialect, writes } = connect({
       ...app.config,
       onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     })
     app.decorate('db', db)
     app.decorate('dbDialect', dialect)
+    app.decorate('dbWrites', writes)
     app.addHook('onClose', async () => {
       await db.destroy()
     })

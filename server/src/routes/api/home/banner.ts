@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listBanners } from '../../../db/repositories/banners'
-import { findOrganisation } from '../../../db/repositories/organisations'
-import { ApiFailure, ok } from '../../../errors'
+import { ApiFailure } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { BannerSchema } from '../../../schemas/organisation'
 
@@ -20,12 +18,11 @@ const banner: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(BannerSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { trainCode } = request.params
-      if (!(await findOrganisation(app.db, trainCode))) {
-        throw new ApiFailure(404, `培训机构不存在：${trainCode}`)
-      }
-      return ok(await listBanners(app.db, trainCode, 'mm'))
+      const answer = await app.publicAnswers.banners(trainCode)
+      if (!answer.value) throw new ApiFailure(404, `培训机构不存在：${trainCode}`)
+      return reply.sendAnswer(answer)
     },
   )
 }

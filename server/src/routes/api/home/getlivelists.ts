@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listClassroomLives } from '../../../db/repositories/classrooms'
-import { ok } from '../../../errors'
+import { ApiFailure } from '../../../errors'
 import { IdParam, LiveLessonSchema } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { existingClassroom } from '../../../services/lookups'
 
 /** GET /api/home/getlivelists/{id}: the lives of a class room's courses. */
 const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,9 +14,10 @@ const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(LiveLessonSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      await existingClassroom(app.db, request.params.id)
-      return ok(await listClassroomLives(app.db, request.params.id))
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      return reply.sendAnswer(await app.publicAnswers.classroomLives(id))
     },
   )
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
+import { ApiFailure } from '../../../errors'
 import { IdParam } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { ClassroomDetailSchema } from '../../../schemas/study'
-import { existingClassroom } from '../../../services/lookups'
 
 /** GET /api/home/visitclassroom/{id}: a class room's page (class info; path ours). */
 const visitclassroom: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +14,11 @@ const visitclassroom: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ClassroomDetailSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await existingClassroom(app.db, request.params.id)),
+    async (request, reply) => {
+      const answer = await app.publicAnswers.classroom(request.params.id)
+      if (!answer.value) throw new ApiFailure(404, '班级不存在')
+      return reply.sendAnswer(answer)
+    },
   )
 }
 

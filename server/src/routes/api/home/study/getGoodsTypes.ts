@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listGoodsTypes } from '../../../../db/repositories/catalogue'
-import { ok } from '../../../../errors'
 import { GoodsTypeSchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -10,7 +8,7 @@ const getGoodsTypes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/study/getGoodsTypes',
     { schema: { response: { 200: envelope(Type.Array(GoodsTypeSchema)), ...ERROR_RESPONSES } } },
-    async () => ok(await listGoodsTypes(app.db)),
+    async (_request, reply) => reply.sendAnswer(await app.publicAnswers.goodsTypes()),
   )
 }
 

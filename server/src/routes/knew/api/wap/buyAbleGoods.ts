@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listBuyableGoods } from '../../../../db/repositories/catalogue'
-import { ApiFailure, ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { GoodsItemSchema, IdParam } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -15,10 +14,10 @@ const buyAbleGoods: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(GoodsItemSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const goods = await listBuyableGoods(app.db, request.params.id)
-      if (!goods) throw new ApiFailure(404, `课程不存在：${request.params.id}`)
-      return ok(goods)
+    async (request, reply) => {
+      const answer = await app.publicAnswers.buyableGoods(request.params.id)
+      if (!answer.value) throw new ApiFailure(404, `课程不存在：${request.params.id}`)
+      return reply.sendAnswer(answer)
     },
   )
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listFreeCourses } from '../../../../db/repositories/catalogue'
-import { ok } from '../../../../errors'
 import { CourseCardSchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -15,7 +13,8 @@ const freeList: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(CourseCardSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await listFreeCourses(app.db, request.params.type)),
+    async (request, reply) =>
+      reply.sendAnswer(await app.publicAnswers.freeList(request.params.type)),
   )
 }
 

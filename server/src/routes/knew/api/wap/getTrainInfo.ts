@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { findTrainInfo } from '../../../../db/repositories/organisations'
-import { ApiFailure, ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { TrainInfoSchema } from '../../../../schemas/organisation'
 
@@ -9,10 +8,10 @@ const getTrainInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/getTrainInfo',
     { schema: { response: { 200: envelope(TrainInfoSchema), ...ERROR_RESPONSES } } },
-    async () => {
-      const info = await findTrainInfo(app.db, app.config.organisation)
-      if (!info) throw new ApiFailure(404, '尚未配置培训机构信息')
-      return ok(info)
+    async (_request, reply) => {
+      const answer = await app.publicAnswers.trainInfo()
+      if (!answer.value) throw new ApiFailure(404, '尚未配置培训机构信息')
+      return reply.sendAnswer(answer)
     },
   )
 }

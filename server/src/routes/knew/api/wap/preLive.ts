@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listRecentLives } from '../../../../db/repositories/catalogue'
-import { ok } from '../../../../errors'
 import { LiveLessonSchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -10,7 +8,7 @@ const preLive: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/preLive',
     { schema: { response: { 200: envelope(Type.Array(LiveLessonSchema)), ...ERROR_RESPONSES } } },
-    async () => ok(await listRecentLives(app.db, Date.now())),
+    async (_request, reply) => reply.sendAnswer(await app.publicAnswers.recentLives()),
   )
 }
 

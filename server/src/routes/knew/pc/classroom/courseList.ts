@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listClassroomCourses } from '../../../../db/repositories/classrooms'
-import { ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { CourseCardSchema, IdParam } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { validityOfExisting } from '../../../../services/lookups'
 
 /** GET /knew/pc/classroom/courseList/classId/{id}: a class room's courses (path ours). */
 const courseList: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,9 +14,10 @@ const courseList: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(CourseCardSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      await validityOfExisting(app.db, 'classroom', request.params.id)
-      return ok(await listClassroomCourses(app.db, request.params.id))
+    async (request, reply) => {
+      const { id } = request.params
+      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      return reply.sendAnswer(await app.publicAnswers.classroomCourses(id))
     },
   )
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listCategories } from '../../../../db/repositories/catalogue'
-import { ok } from '../../../../errors'
 import { CourseCategorySchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -12,7 +10,7 @@ const getCourse: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { response: { 200: envelope(Type.Array(CourseCategorySchema)), ...ERROR_RESPONSES } },
     },
-    async () => ok(await listCategories(app.db)),
+    async (_request, reply) => reply.sendAnswer(await app.publicAnswers.catalogue()),
   )
 }
 

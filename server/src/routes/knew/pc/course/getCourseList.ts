@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listCoursesOfCategory } from '../../../../db/repositories/catalogue'
-import { ApiFailure, ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { CourseCardSchema, IdParam } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -15,10 +14,10 @@ const getCourseList: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(CourseCardSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const courses = await listCoursesOfCategory(app.db, request.params.id)
-      if (!courses) throw new ApiFailure(404, `课程分类不存在：${request.params.id}`)
-      return ok(courses)
+    async (request, reply) => {
+      const answer = await app.publicAnswers.coursesOfCategory(request.params.id)
+      if (!answer.value) throw new ApiFailure(404, `课程分类不存在：${request.params.id}`)
+      return reply.sendAnswer(answer)
     },
   )
 }

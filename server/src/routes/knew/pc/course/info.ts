@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { IdParam } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { CourseDetailSchema } from '../../../../schemas/study'
-import { existingCourse } from '../../../../services/lookups'
 
 /** GET /knew/pc/course/info/courseId/{id}: a course's detail page (course info; path ours). */
 const info: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +14,11 @@ const info: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(CourseDetailSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await existingCourse(app.db, request.params.id)),
+    async (request, reply) => {
+      const answer = await app.publicAnswers.courseDetail(request.params.id)
+      if (!answer.value) throw new ApiFailure(404, '课程不存在')
+      return reply.sendAnswer(answer)
+    },
   )
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { findGoods } from '../../../../db/repositories/catalogue'
-import { ApiFailure, ok } from '../../../../errors'
+import { ApiFailure } from '../../../../errors'
 import { GoodsItemSchema, GoodsKindSchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
@@ -15,10 +14,10 @@ const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(GoodsItemSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const goods = await findGoods(app.db, request.query.type, request.query.gid)
-      if (!goods) throw new ApiFailure(404, '商品不存在或已下架')
-      return ok(goods)
+    async (request, reply) => {
+      const answer = await app.publicAnswers.goods(request.query.type, request.query.gid)
+      if (!answer.value) throw new ApiFailure(404, '商品不存在或已下架')
+      return reply.sendAnswer(answer)
     },
   )
 }
