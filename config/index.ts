@@ -130,8 +130,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
     },
   }
-  if (mode === 'development' || process.env.NODE_ENV === 'development') {
-    return merge({}, baseConfig, devConfig)
-  }
+  if (mode === 'development') return merge({}, baseConfig, devConfig)
   return merge({}, baseConfig, prodConfig)
 })
