@@ -9,7 +9,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 
 const STAGES = [
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (app, server, tests)', bin('tsc'), ['-b']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.']],
   ['jest (unit, component, server)', bin('jest'), ['--ci']],

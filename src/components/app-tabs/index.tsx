@@ -13,4 +13,5 @@ export function AppTabs({ className, children, ...props }: ComponentProps<typeof
   )
 }
 
-AppTabs.TabPane = Tabs.TabPane
+/** A pane of AppTabs: NutUI's own. */
+export const AppTabPane: typeof Tabs.TabPane = Tabs.TabPane

@@ -6,7 +6,7 @@ import Taro from '@tarojs/taro'
 import { removeFirstView } from '../page-layout/use-first-view'
 import './index.scss'
 
-interface ErrorBoundaryProps {
+export interface ErrorBoundaryProps {
   children?: ReactNode
   /** Where a render error goes: the error report. */
   onError: (error: Error, info: ErrorInfo) => void

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { AppTabs } from '@/components/app-tabs'
+import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { CodeLoginForm, PasswordLoginForm, ResetPasswordForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -26,8 +26,8 @@ export default function LoginPage() {
           <ResetPasswordForm onSuccess={() => setMode('login')} />
         ) : (
           <AppTabs value={tab} onChange={setTab} activeType="line">
-            <AppTabs.TabPane title="验证码登录" value="code" />
-            <AppTabs.TabPane title="密码登录" value="password" />
+            <AppTabPane title="验证码登录" value="code" />
+            <AppTabPane title="密码登录" value="password" />
           </AppTabs>
         )}
         {mode !== 'reset' &&

@@ -117,7 +117,7 @@ export class TestServer {
 }
 
 function answerOf(response: LightMyRequestResponse): Answer {
-  return { status: response.statusCode, ...response.json() }
+  return { ...response.json<Omit<Answer, 'status'>>(), status: response.statusCode }
 }
 
 /**

@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { createSmsSender, type SmsSender } from '../../adapters/sms'
+import { createSmsSender } from '../../adapters/sms'
 import { valueOrInitial } from '../../db/repositories/app-meta'
 import { sweepLoginFailures } from '../../services/login-throttle'
-import type { SmsCodeDeps } from '../../services/sms-codes'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sms: SmsSender
-    /** What the SMS code functions need: database, sender, hashing secret. */
-    smsCodes: SmsCodeDeps
-  }
-}
 
 /** The SMS adapter and the secret that SMS codes are hashed with. */
 export default fp(

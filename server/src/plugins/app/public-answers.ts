@@ -3,21 +3,6 @@ import fp from 'fastify-plugin'
 import type { Answer } from '../../services/answer-cache'
 import { PublicAnswers } from '../../services/public-answers'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The answers that are the same for everyone, kept in memory until their data changes. */
-    publicAnswers: PublicAnswers
-  }
-  interface FastifyReply {
-    /**
-     * Sends a kept answer as it is: its JSON made once, compressed once (br or gzip, as the
-     * client accepts), with an ETag, so that a repeated request costs no serialising,
-     * compressing or database work (304 when the client has it already).
-     */
-    sendAnswer<T>(answer: Answer<T>, type?: string): FastifyReply
-  }
-}
-
 /** The encoding a client accepts best of those kept: br, then gzip; q=0 refuses one. */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined

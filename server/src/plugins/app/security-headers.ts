@@ -5,13 +5,6 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Gives an HTML page of the app its content security policy (the page's, not the API's). */
-    pagePolicy(): FastifyReply
-  }
-}
-
 /**
  * Sources the app loads beyond its own origin. Empty today; the WeChat work adds WeChat's
  * media hosts (avatars, QR images) here when the app starts showing them.

@@ -17,21 +17,6 @@ export const NOT_LOGGED_IN = '您尚未登录，请登录！'
 /** How often expired sessions are removed from the database. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The logged-in user's id, or null for a visitor. */
-    currentUserId(): Promise<number | null>
-    /** The logged-in user's id; a visitor gets the spec's not-logged-in answer (401). */
-    requireUserId(): Promise<number>
-  }
-  interface FastifyReply {
-    /** Starts a new session for the user (a fresh id at every login) and sets its cookie. */
-    startSession(userId: number): Promise<void>
-    /** Ends the request's session on the server and clears its cookie. */
-    endSession(): Promise<void>
-  }
-}
-
 /** Cookie sessions stored in the database (HttpOnly, SameSite=Lax, Secure over HTTPS). */
 export default fp(
   async (app) => {

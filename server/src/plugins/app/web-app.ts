@@ -16,13 +16,6 @@ const PAGE_TABLES: TableName[] = [
   'course_categories',
 ]
 
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Answers with the H5 app's index.html (and the page's boot data); the router shows it. */
-    sendApp(): Promise<FastifyReply>
-  }
-}
-
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -1,12 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../../config'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-  }
-}
-
 /** Makes the validated configuration available to every plugin. */
 export default fp<{ config: Config }>(
   async (app, options) => {

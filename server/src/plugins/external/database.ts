@@ -1,19 +1,7 @@
 import fp from 'fastify-plugin'
-import type { Kysely } from 'kysely'
-import { connect, type Dialect } from '../../db/connect'
+import { connect } from '../../db/connect'
 import { migrateToLatest } from '../../db/migrate'
-import type { Database } from '../../db/schema'
-import type { WriteTracker } from '../../db/write-tracker'
 import { seedDemoData } from '../../db/seed'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>
-    dbDialect: Dialect
-    /** When each table was last written: kept answers depend on it. */
-    dbWrites: WriteTracker
-  }
-}
 
 /** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
 export default fp(

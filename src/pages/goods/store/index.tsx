@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { AppTabs } from '@/components/app-tabs'
+import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
@@ -35,7 +35,7 @@ export default observer(function GoodsStorePage() {
         <View className="goods-store__tabs">
           <AppTabs value={active || goods.types[0].id} onChange={scrollTo} activeType="line">
             {goods.types.map((type) => (
-              <AppTabs.TabPane key={type.id} title={type.name} value={type.id} />
+              <AppTabPane key={type.id} title={type.name} value={type.id} />
             ))}
           </AppTabs>
         </View>

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { AppTabs } from '@/components/app-tabs'
+import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { CodeRegisterForm, PasswordRegisterForm } from '@/components/auth-forms'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -22,8 +22,8 @@ export default function RegisterPage() {
     <PageLayout route="register">
       <View className="auth-page">
         <AppTabs value={tab} onChange={setTab} activeType="line">
-          <AppTabs.TabPane title="验证码注册" value="code" />
-          <AppTabs.TabPane title="密码注册" value="password" />
+          <AppTabPane title="验证码注册" value="code" />
+          <AppTabPane title="密码注册" value="password" />
         </AppTabs>
         {tab === 'code' ? (
           <CodeRegisterForm onSuccess={finish} />

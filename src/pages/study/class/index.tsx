@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { AppTabs } from '@/components/app-tabs'
+import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { BuyFooter } from '@/components/buy-footer'
 import { ACCESS } from '@/constants/access'
 import { freeJoinDialog } from '@/components/course-actions'
@@ -84,7 +84,7 @@ export default observer(function ClassPage() {
             <MissingPurchase visitor={!access.loggedIn} />
           )}
           <AppTabs value={tab} onChange={setTab} className="class-room__tabs">
-            <AppTabs.TabPane title={`课程 ${classroom.courses.length}`} value="courses">
+            <AppTabPane title={`课程 ${classroom.courses.length}`} value="courses">
               <View className="class-room__grid">
                 {classroom.courses.map((course) => (
                   <CourseCard key={course.id} course={course} classId={classId} />
@@ -93,16 +93,16 @@ export default observer(function ClassPage() {
               {classroom.courses.length === 0 && (
                 <View className="class-room__empty">班级课程正在筹备中</View>
               )}
-            </AppTabs.TabPane>
-            <AppTabs.TabPane title="直播" value="lives">
+            </AppTabPane>
+            <AppTabPane title="直播" value="lives">
               <LivePrevue
                 lives={classroom.lives}
                 now={now}
                 title="班级直播"
                 emptyText="本班级暂无直播"
               />
-            </AppTabs.TabPane>
-            <AppTabs.TabPane title="商品" value="goods">
+            </AppTabPane>
+            <AppTabPane title="商品" value="goods">
               {classroom.goods.map((goods) => (
                 <GoodsCard key={goods.id} goods={goods} classId={classId} />
               ))}
@@ -123,7 +123,7 @@ export default observer(function ClassPage() {
                   {classroom.goodsState.isFetching ? '加载中…' : '加载更多'}
                 </View>
               )}
-            </AppTabs.TabPane>
+            </AppTabPane>
           </AppTabs>
           {access.access === ACCESS.needsPurchase && (
             <BuyFooter

@@ -1,0 +1,54 @@
+// Everything the server's plugins add to Fastify's instance, request and reply, in one place:
+// what a route can use, and where it comes from. Kept in a declaration file so that other
+// projects (the tests) see it too.
+import type { Kysely } from 'kysely'
+import type { SmsSender } from './adapters/sms/sender'
+import type { Config } from './config'
+import type { Dialect } from './db/connect'
+import type { Database } from './db/schema'
+import type { WriteTracker } from './db/write-tracker'
+import type { Answer } from './services/answer-cache'
+import type { PublicAnswers } from './services/public-answers'
+import type { SmsCodeDeps } from './services/sms-codes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** plugins/external/config.ts: the validated configuration. */
+    config: Config
+    /** plugins/external/database.ts: the database, migrated (and seeded in development). */
+    db: Kysely<Database>
+    dbDialect: Dialect
+    /** plugins/external/database.ts: when each table was last written; kept answers depend on it. */
+    dbWrites: WriteTracker
+    /** plugins/app/accounts.ts: the SMS adapter. */
+    sms: SmsSender
+    /** plugins/app/accounts.ts: what the SMS code functions need: database, sender, secret. */
+    smsCodes: SmsCodeDeps
+    /** plugins/app/public-answers.ts: the answers the same for everyone, kept in memory. */
+    publicAnswers: PublicAnswers
+  }
+
+  interface FastifyRequest {
+    /** plugins/app/session.ts: the logged-in user's id, or null for a visitor. */
+    currentUserId(): Promise<number | null>
+    /** plugins/app/session.ts: the user's id; a visitor gets spec §8's 401 您尚未登录，请登录！ */
+    requireUserId(): Promise<number>
+  }
+
+  interface FastifyReply {
+    /** plugins/app/session.ts: a new session (a fresh id at every login) and its cookie. */
+    startSession(userId: number): Promise<void>
+    /** plugins/app/session.ts: ends the request's session on the server, clears its cookie. */
+    endSession(): Promise<void>
+    /**
+     * plugins/app/public-answers.ts: sends a kept answer as it is: its JSON made once,
+     * compressed once (br or gzip, as the client accepts), with an ETag (304 when the client
+     * has it already).
+     */
+    sendAnswer<T>(answer: Answer<T>, type?: string): FastifyReply
+    /** plugins/app/security-headers.ts: an HTML page's content security policy. */
+    pagePolicy(): FastifyReply
+    /** plugins/app/web-app.ts: the H5 app's index.html with the page's boot data. */
+    sendApp(): Promise<FastifyReply>
+  }
+}
