@@ -42,4 +42,28 @@ describe('boot data in index.html', () => {
     const html = withBootData('<head></head>', {}, ['js/a"b.js'])
     expect(html).toContain('href="/js/a&quot;b.js"')
   })
+
+  it('keeps `$` patterns in the data and the first view as text', () => {
+    const title = "Save $& $' $` $$ 50"
+    const index = '<html><head></head><body><div id="app"></div></body></html>'
+    const data = { '/knew/api/wap/getTrainInfo': { train_name: title } }
+    const html = withBootData(index, data, [], `<div id="first-view">${title}</div>`)
+    expect(html.match(/<div id="app"/g)).toHaveLength(1)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    expect(html).toContain(`<div id="first-view">${title}</div><div id="app" inert>`)
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(json ?? '')).toEqual(data)
+  })
+
+  it('puts a first view before the app, with the page’s stylesheets linked instead of preloaded', () => {
+    const index = '<html><head></head><body><div id="app"></div></body></html>'
+    const html = withBootData(index, {}, ['css/a.css', 'js/a.js'], '<div id="first-view"></div>')
+    expect(html).toContain('<link rel="stylesheet" href="/css/a.css">')
+    expect(html).toContain('<link rel="preload" as="script" href="/js/a.js" fetchpriority="low">')
+    // The app beneath is inert until the first view gives way (use-first-view.ts).
+    expect(html).toContain('<body><div id="first-view"></div><div id="app" inert>')
+    const plain = withBootData(index, {}, ['css/a.css'])
+    expect(plain).toContain('<link rel="preload" as="style" href="/css/a.css" fetchpriority="low">')
+    expect(plain).not.toContain('first-view')
+  })
 })

@@ -32,4 +32,25 @@ describe('server configuration', () => {
     expect(problems).toHaveLength(4)
     expect(problems.join('\n')).toMatch(/PORT.*DATABASE_URL.*LOG_LEVEL.*TRUST_PROXY/s)
   })
+
+  it('configures Aliyun SMS by environment variables, and refuses the dev outbox in production', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(ConfigError)
+    const config = loadConfig({
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '恒达会计网校',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    })
+    expect(config.sms).toMatchObject({
+      provider: 'aliyun',
+      endpoint: 'https://dysmsapi.aliyuncs.com/',
+    })
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /SMS_PROVIDER=dev/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun' })).toThrow(
+      /AUTH_SECRET/,
+    )
+  })
 })

@@ -25,7 +25,8 @@ export async function newLearner(
 
 /**
  * An enrolment as the order flow will write it: waiting for activation, or activated with a
- * validity ending `expiresInDays` from now (negative: already ended).
+ * validity ending `expiresInDays` from now (negative: already ended). Answers the instant the
+ * validity ends, null while waiting for activation.
  */
 export async function enrolLearner(
   app: FastifyInstance,
@@ -36,9 +37,8 @@ export async function enrolLearner(
     source?: 'purchase' | 'free' | 'classroom'
     expiresInDays?: number
   },
-): Promise<void> {
+): Promise<number | null> {
   const now = Date.now()
-  const activated = enrolment.expiresInDays !== undefined
   await enrol(
     app.db,
     {
@@ -50,15 +50,15 @@ export async function enrolLearner(
     null,
     now,
   )
-  if (activated) {
-    // Activated a year before its end, so an ended validity is also one that was active.
-    const expireAt = now + (enrolment.expiresInDays as number) * DAY_MS
-    await app.db
-      .updateTable('enrolments')
-      .set({ activated_at: expireAt - 365 * DAY_MS, expire_at: expireAt })
-      .where('user_id', '=', enrolment.userId)
-      .where('kind', '=', enrolment.kind)
-      .where('ref_id', '=', enrolment.refId)
-      .execute()
-  }
+  if (enrolment.expiresInDays === undefined) return null
+  // Activated a year before its end, so an ended validity is also one that was active.
+  const expireAt = now + enrolment.expiresInDays * DAY_MS
+  await app.db
+    .updateTable('enrolments')
+    .set({ activated_at: expireAt - 365 * DAY_MS, expire_at: expireAt })
+    .where('user_id', '=', enrolment.userId)
+    .where('kind', '=', enrolment.kind)
+    .where('ref_id', '=', enrolment.refId)
+    .execute()
+  return expireAt
 }

@@ -94,11 +94,12 @@ export class TestServer {
     return answerOf(await this.postForm(url, fields, cookie ? { cookie } : {}))
   }
 
-  /** A form-encoded POST with its raw response (headers, cookies). */
+  /** A form-encoded POST with its raw response (headers, cookies), from 127.0.0.1 or `ip`. */
   postForm(
     url: string,
     fields: Record<string, string | number>,
     headers: Record<string, string> = {},
+    ip?: string,
   ): Promise<LightMyRequestResponse> {
     const body = new URLSearchParams(
       Object.entries(fields).map(([key, value]) => [key, String(value)]),
@@ -106,6 +107,7 @@ export class TestServer {
     return this.app.inject({
       method: 'POST',
       url,
+      remoteAddress: ip,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: body.toString(),
     })

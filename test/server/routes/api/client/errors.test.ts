@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream'
 import { CLIENT_ERRORS_PER_MINUTE } from '../../../../../server/src/routes/api/client/errors'
-import { buildTestApp } from '../../../support/test-server'
-import { createTestDatabase, DATABASE_KINDS } from '../../../support/databases'
+import { describeServer } from '../../../support/test-server'
 
 const REPORT = {
   kind: 'server',
@@ -13,65 +12,38 @@ const REPORT = {
   userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.49',
 }
 
-describe.each(DATABASE_KINDS)('POST /api/client/errors (%s)', (kind) => {
-  it('logs the report with pino for the operator and answers 200', async () => {
-    const lines: Record<string, unknown>[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)))
-        done()
-      },
-    })
-    const database = await createTestDatabase(kind)
-    const app = await buildTestApp(database, { logger: { level: 'info', stream } })
-    try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/client/errors',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(REPORT).toString(),
-      })
+const lines: Record<string, unknown>[] = []
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(JSON.parse(String(chunk)))
+    done()
+  },
+})
+
+describeServer(
+  'POST /api/client/errors',
+  (server) => {
+    const report = (fields: Record<string, string>, ip: string) =>
+      server.postForm('/api/client/errors', fields, {}, ip)
+
+    it('logs the report with pino for the operator and answers 200', async () => {
+      const response = await report(REPORT, '10.0.0.6')
       expect(response.json()).toEqual({ code: 200, message: '已收到', result: null })
       const logged = lines.find((line) => line.msg === 'client error reported')
       expect(logged).toMatchObject({ level: 40, clientError: { ...REPORT, status: 504 } })
-    } finally {
-      await app.close()
-      await database.drop()
-    }
-  })
+    })
 
-  it('refuses a report that is not one, in words', async () => {
-    const database = await createTestDatabase(kind)
-    const app = await buildTestApp(database)
-    try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/client/errors',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ ...REPORT, kind: 'anything' }).toString(),
-      })
+    it('refuses a report that is not one, in words', async () => {
+      const response = await report({ ...REPORT, kind: 'anything' }, '10.0.0.6')
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toBe('参数错误：body.kind 取值不正确')
-    } finally {
-      await app.close()
-      await database.drop()
-    }
-  })
+    })
 
-  it(`takes ${CLIENT_ERRORS_PER_MINUTE} reports a minute from one IP, then answers 429`, async () => {
-    const database = await createTestDatabase(kind)
-    const app = await buildTestApp(database)
-    try {
-      const send = (ip: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/client/errors',
-          remoteAddress: ip,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(REPORT).toString(),
-        })
+    it(`takes ${CLIENT_ERRORS_PER_MINUTE} reports a minute from one IP, then answers 429`, async () => {
       const answers = []
-      for (let n = 0; n <= CLIENT_ERRORS_PER_MINUTE; n += 1) answers.push(await send('10.0.0.7'))
+      for (let n = 0; n <= CLIENT_ERRORS_PER_MINUTE; n += 1) {
+        answers.push(await report(REPORT, '10.0.0.7'))
+      }
       expect(answers.slice(0, -1).every((a) => a.statusCode === 200)).toBe(true)
       expect(answers.at(-1)?.statusCode).toBe(429)
       expect(answers.at(-1)?.json()).toEqual({
@@ -79,10 +51,8 @@ describe.each(DATABASE_KINDS)('POST /api/client/errors (%s)', (kind) => {
         message: '请求太频繁，请稍后再试',
         result: null,
       })
-      expect((await send('10.0.0.8')).statusCode).toBe(200)
-    } finally {
-      await app.close()
-      await database.drop()
-    }
-  })
-})
+      expect((await report(REPORT, '10.0.0.8')).statusCode).toBe(200)
+    })
+  },
+  { logger: { level: 'info', stream } },
+)

@@ -1,0 +1,95 @@
+import { createSession, findSession } from '../../../../server/src/db/repositories/sessions'
+import { newLearner } from '../../support/learners'
+import { describeServer } from '../../support/test-server'
+
+/** The session cookie a response set, with its attributes. */
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('sid='))
+  if (!header) throw new Error('no session cookie set')
+  return header
+}
+
+const idOf = (cookie: string) => cookie.split(';')[0].slice('sid='.length)
+
+describeServer(
+  'cookie sessions',
+  (server) => {
+    /** Logs a new learner in through the stand-in login call; its response and user id. */
+    async function login(headers: Record<string, string> = {}) {
+      const { userId } = await newLearner(server.app)
+      const response = await server.inject({
+        method: 'POST',
+        url: `/api/test/login?userId=${userId}`,
+        headers,
+      })
+      return { userId, cookie: sessionCookie(response.headers['set-cookie']) }
+    }
+
+    it('sets an HttpOnly, SameSite=Lax cookie holding a random id of at least 128 bits', async () => {
+      const { cookie } = await login()
+      expect(cookie).toMatch(/HttpOnly/i)
+      expect(cookie).toMatch(/SameSite=Lax/i)
+      expect(cookie).not.toMatch(/Secure/i)
+      expect(Buffer.from(idOf(cookie), 'base64url').length).toBeGreaterThanOrEqual(16)
+    })
+
+    it('marks the cookie Secure when served over HTTPS', async () => {
+      const { cookie } = await login({ 'x-forwarded-proto': 'https' })
+      expect(cookie).toMatch(/Secure/i)
+    })
+
+    it('stores only a hash of the id, and each login gets a new id', async () => {
+      const first = await login()
+      const firstId = idOf(first.cookie)
+      const second = await server.inject({
+        method: 'POST',
+        url: `/api/test/login?userId=${first.userId}`,
+        headers: { cookie: `sid=${firstId}` },
+      })
+      const secondId = idOf(sessionCookie(second.headers['set-cookie']))
+      expect(secondId).not.toBe(firstId)
+      expect(await findSession(server.app.db, firstId)).toBeNull()
+      expect(await findSession(server.app.db, secondId)).toMatchObject({ userId: first.userId })
+      const stored = await server.app.db.selectFrom('sessions').select('id_hash').execute()
+      expect(stored.map((row) => row.id_hash)).not.toContain(secondId)
+    })
+
+    it('extends a session used in the second half of its life', async () => {
+      const { userId } = await newLearner(server.app)
+      const id = await createSession(server.app.db, userId, 24 * 60 * 60 * 1000)
+      const before = await findSession(server.app.db, id)
+      await server.get('/api/home/checklogin/', `sid=${id}`)
+      const after = await findSession(server.app.db, id)
+      expect(after?.expiresAt).toBeGreaterThan(before?.expiresAt as number)
+    })
+
+    it('logs the user in for later calls and out on the server at logout', async () => {
+      const { cookie: setCookie } = await login()
+      const id = idOf(setCookie)
+      const cookie = `sid=${id}`
+      expect((await server.get('/api/home/checklogin/', cookie)).code).toBe(200)
+      const logout = await server.inject({
+        method: 'POST',
+        url: '/api/test/logout',
+        headers: { cookie },
+      })
+      expect(sessionCookie(logout.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/)
+      expect((await server.get('/api/home/checklogin/', cookie)).code).toBe(401)
+      expect(await findSession(server.app.db, id)).toBeNull()
+    })
+  },
+  {
+    env: { TRUST_PROXY: 'true' },
+    setup: (app) => {
+      // Stand-ins for the login and logout calls, so that only the session plugin is tested.
+      app.post<{ Querystring: { userId: string } }>('/api/test/login', async (request, reply) => {
+        await reply.startSession(Number(request.query.userId))
+        return { code: 200, message: 'ok', result: null }
+      })
+      app.post('/api/test/logout', async (_request, reply) => {
+        await reply.endSession()
+        return { code: 200, message: 'ok', result: null }
+      })
+    },
+  },
+)

@@ -1,0 +1,107 @@
+import { rmSync } from 'node:fs'
+import { fakeH5Build } from '../../support/h5-build'
+import { describeServer } from '../../support/test-server'
+
+const build = fakeH5Build()
+afterAll(() => rmSync(build, { recursive: true, force: true }))
+
+describeServer(
+  'serving the H5 app',
+  (server) => {
+    it.each([
+      '/',
+      '/home',
+      '/study/course/101',
+      '/user/order/detail/9',
+      '/new/home/webcast/join/id/3',
+      '/no/such/page',
+    ])('answers %s with index.html, never cached', async (url) => {
+      const response = await server.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toMatch(/<div id="app"( inert)?>/)
+    })
+
+    /** The boot data a page's index.html carries, by request URL. */
+    async function bootData(url: string): Promise<Record<string, unknown>> {
+      const response = await server.inject(url)
+      const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      )?.[1]
+      if (!json) throw new Error(`no boot data in ${url}`)
+      return JSON.parse(json) as Record<string, unknown>
+    }
+
+    it('writes the public answers a page needs first into its index.html', async () => {
+      const home = await bootData('/home')
+      expect(Object.keys(home).sort()).toEqual([
+        '/api/home/banner/hdkj/type/mm',
+        '/knew/Pc/course/getCourse',
+        '/knew/api/wap/getTrainInfo',
+        '/knew/api/wap/preLive',
+      ])
+      const api = await server.get('/knew/Pc/course/getCourse')
+      expect(home['/knew/Pc/course/getCourse']).toEqual(api.result)
+      expect(home['/knew/api/wap/getTrainInfo']).toMatchObject({ train_name: '恒达会计网校' })
+      // The entry redirect applies first: / is the home page.
+      expect(Object.keys(await bootData('/'))).toHaveLength(4)
+      expect(Object.keys(await bootData('/course'))).toEqual([
+        '/knew/api/wap/getTrainInfo',
+        '/knew/Pc/course/getCourse',
+      ])
+      expect(Object.keys(await bootData('/user/order'))).toEqual(['/knew/api/wap/getTrainInfo'])
+    })
+
+    it('preloads the page’s own chunks and its lead image', async () => {
+      const { body } = await server.inject('/home')
+      expect(body).toContain('<link rel="preload" as="script" href="/js/home.0123abcd.js"')
+      // The first view is drawn with the page's stylesheet, so it is linked, not preloaded.
+      expect(body).toContain('<link rel="stylesheet" href="/css/home.0123abcd.css">')
+      expect(body).toContain('<link rel="preload" as="image" href="/media/banners/junior.svg"')
+      const course = await server.inject('/course')
+      expect(course.body).not.toContain('home.0123abcd.js')
+      expect(course.body).toMatch(
+        /<link rel="preload" as="image" href="\/media\/covers\/course\/\d+\.svg"/,
+      )
+    })
+
+    it('paints a first view of /home and /course from their boot data, and of no other page', async () => {
+      const home = (await server.inject('/home')).body
+      const view = /<div id="first-view"[\s\S]*?<div id="app" inert>/.exec(home)?.[0] ?? ''
+      expect(view).toContain('<div class="page-layout__tab-title">恒达会计网校</div>')
+      expect(view).toContain('src="/media/banners/junior.svg"')
+      expect(home.indexOf('<style>#first-view{')).toBeLessThan(home.indexOf('</head>'))
+      const course = (await server.inject('/course')).body
+      const cards = course.match(
+        /<a class="course-card" aria-label="[^"]+" href="\/study\/course\/\d+">/g,
+      )
+      expect(cards).toHaveLength(4)
+      expect(course).toContain('<div class="course-section__name">初级职称 · 初级会计职称</div>')
+      for (const url of ['/user/order', '/study/course/101', '/no/such/page']) {
+        expect((await server.inject(url)).body).not.toContain('first-view')
+      }
+    })
+
+    it('serves hashed assets with long-lived caching', async () => {
+      const response = await server.inject('/js/app.0123abcd.js')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    })
+
+    it('compresses what it serves', async () => {
+      const response = await server.inject({
+        url: '/js/app.0123abcd.js',
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(response.headers['content-encoding']).toBe('gzip')
+    })
+
+    it('keeps API paths in the envelope', async () => {
+      const response = await server.inject('/api/home/unknown')
+      expect(response.statusCode).toBe(404)
+      expect(response.json().code).toBe(404)
+    })
+  },
+  { env: { STATIC_DIR: build } },
+)
