@@ -5,7 +5,7 @@ import type { TransportRequest } from '@/services/http'
 import { goTo } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
-import { lessonItem } from '../support/study-fixtures'
+import { courseDetail, lessonItem } from '../support/study-fixtures'
 
 jest.mock('@/services/use-route-params', () => ({
   useRouteParams: () => ({ courseId: '7' }),
@@ -18,19 +18,7 @@ jest.mock('@/services/navigation', () => ({
   previousPagePath: () => undefined,
 }))
 
-const COURSE: CourseDetail = {
-  id: 7,
-  title: '中级会计实务 基础精讲班',
-  picture: '/media/covers/course/7.svg',
-  teacher: '黄洁洵',
-  price: 598,
-  discountPrice: 398,
-  validityDays: 365,
-  description: '系统讲解教材全部章节。',
-  lessonCount: 3,
-  studentCount: 1280,
-  categoryName: '中级会计职称',
-}
+const COURSE = courseDetail()
 
 function lesson(id: number, overrides: Partial<LessonListItem> = {}): LessonListItem {
   return lessonItem({ id, title: COURSE.title, lessonTitle: `课时${id}`, ...overrides })

@@ -1,4 +1,4 @@
-import type { LessonListItem } from '@shared/study'
+import type { CourseDetail, LessonListItem } from '@shared/study'
 
 let nextId = 1000
 
@@ -17,6 +17,24 @@ export function lessonItem(overrides: Partial<LessonListItem> = {}): LessonListI
     end_time: '',
     nickname: '黄洁洵',
     position: 0,
+    ...overrides,
+  }
+}
+
+/** A paid course (¥398, list price ¥598) of a year's validity, with whatever a test sets on top. */
+export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  return {
+    id: 7,
+    title: '中级会计实务 基础精讲班',
+    picture: '/media/covers/course/7.svg',
+    teacher: '黄洁洵',
+    price: 598,
+    discountPrice: 398,
+    validityDays: 365,
+    description: '系统讲解教材全部章节。',
+    lessonCount: 3,
+    studentCount: 1280,
+    categoryName: '中级会计职称',
     ...overrides,
   }
 }

@@ -1,22 +1,10 @@
-import type { AccessResult, CourseDetail } from '@shared/study'
+import type { AccessResult } from '@shared/study'
 import type { TransportRequest } from '@/services/http'
 import { envelope } from '../../support/fake-transport'
 import { buildRoot } from '../../support/root'
-import { lessonItem } from '../../support/study-fixtures'
+import { courseDetail, lessonItem } from '../../support/study-fixtures'
 
-const COURSE: CourseDetail = {
-  id: 7,
-  title: '中级会计实务 基础精讲班',
-  picture: '/media/covers/course/7.svg',
-  teacher: '黄洁洵',
-  price: 598,
-  discountPrice: 398,
-  validityDays: 365,
-  description: '',
-  lessonCount: 2,
-  studentCount: 1280,
-  categoryName: '中级会计职称',
-}
+const COURSE = courseDetail({ lessonCount: 2 })
 const PENDING: AccessResult = { access: 2, loggedIn: true, expireAt: null, validityDays: 365 }
 const LESSONS = [lessonItem({ id: 71, free: 1 }), lessonItem({ id: 72 })]
 

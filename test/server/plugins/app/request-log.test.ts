@@ -1,14 +1,8 @@
-import { Writable } from 'node:stream'
 import { ApiFailure } from '../../../../server/src/errors'
+import { captureLog } from '../../support/log-capture'
 import { describeServer } from '../../support/test-server'
 
-const lines: { level: number; msg: string; url?: string; status?: number }[] = []
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(JSON.parse(String(chunk)))
-    done()
-  },
-})
+const { stream, lines } = captureLog()
 
 describeServer(
   'one log line per request, at the level it deserves',

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream'
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
+import { captureLog } from '../../support/log-capture'
 import { buildTestApp } from '../../support/test-server'
 
 /** What a school's production server is started with (SMS through Aliyun, its own secret). */
@@ -15,18 +15,12 @@ const PRODUCTION = {
 
 /** Starts the server on an empty database and returns what it logged and what it holds. */
 async function startOnEmpty(kind: (typeof DATABASE_KINDS)[number], env: Record<string, string>) {
-  const messages: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      messages.push(JSON.parse(String(chunk)).msg)
-      done()
-    },
-  })
+  const { stream, lines } = captureLog()
   const database = await createTestDatabase(kind, { empty: true })
   const app = await buildTestApp(database, { env, logger: { level: 'info', stream } })
   try {
     const organisations = await app.db.selectFrom('organisations').select('train_code').execute()
-    return { messages, organisations }
+    return { messages: lines.map((line) => line.msg), organisations }
   } finally {
     await app.close()
     await database.drop()

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream'
 import { CLIENT_ERRORS_PER_MINUTE } from '../../../../../server/src/routes/api/client/errors'
+import { captureLog } from '../../../support/log-capture'
 import { describeServer } from '../../../support/test-server'
 
 const REPORT = {
@@ -12,13 +12,7 @@ const REPORT = {
   userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.49',
 }
 
-const lines: Record<string, unknown>[] = []
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(JSON.parse(String(chunk)))
-    done()
-  },
-})
+const { stream, lines } = captureLog()
 
 describeServer(
   'POST /api/client/errors',
