@@ -8,7 +8,6 @@ import {
 import { connect } from '../../server/src/db/connect'
 import { createSession } from '../../server/src/db/repositories/sessions'
 import { createUser } from '../../server/src/db/repositories/users'
-import { chinaTime } from '../../server/src/time'
 
 /** The app shell as a learner sees it: header, back link, bottom navigation. */
 export class AppShell {
@@ -91,7 +90,7 @@ async function skipResendWait(mobile: string): Promise<void> {
   if (!sqliteFile) throw new Error('E2E_SQLITE_FILE is not set')
   const { db } = connect({ sqliteFile })
   try {
-    const past = new Date(Date.now() - 10 * 60 * 1000).toISOString()
+    const past = Date.now() - 10 * 60 * 1000
     await db
       .updateTable('sms_codes')
       .set({ created_at: past })
@@ -120,7 +119,7 @@ async function recordStudy(
         course_id: courseId,
         lesson_id: lessonId,
         lesson_title: lessonTitle,
-        updated_at: new Date().toISOString(),
+        updated_at: Date.now(),
       })
       .execute()
   } finally {
@@ -149,9 +148,9 @@ async function enrol(
         kind,
         ref_id: refId,
         source: 'purchase',
-        created_at: chinaTime(new Date()),
-        activated_at: activated ? chinaTime(new Date()) : null,
-        expire_at: activated ? chinaTime(new Date(Date.now() + 365 * 24 * 3600_000)) : null,
+        created_at: Date.now(),
+        activated_at: activated ? Date.now() : null,
+        expire_at: activated ? Date.now() + 365 * 24 * 3600_000 : null,
       })
       .execute()
   } finally {
