@@ -24,7 +24,7 @@ import {
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { profileReport, summariseProfile } from './cpu-profile'
-import { watchOtherLoad } from './machine-load'
+import { watchCpuTime } from './cpu-time'
 import {
   freePort,
   startRealServer,
@@ -54,6 +54,8 @@ interface Figures extends Run {
   errors: number
   timeouts: number
   non2xx: number
+  /** CPU time the server spent per answer, in µs, if known. */
+  cpuMicros: number | null
   /** Cores that other processes and the hypervisor kept busy during the run, if known. */
   otherCores: number | null
 }
@@ -77,7 +79,7 @@ function numberOption(name: string, fallback: number): number {
 }
 
 /** Starts bench/bare-fastify.ts on a free port; resolves with its address and a stop. */
-async function startBareFastify(): Promise<Pick<RealServer, 'baseUrl' | 'stop'>> {
+async function startBareFastify(): Promise<Pick<RealServer, 'baseUrl' | 'pid' | 'stop'>> {
   const port = await freePort()
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
@@ -91,7 +93,7 @@ async function startBareFastify(): Promise<Pick<RealServer, 'baseUrl' | 'stop'>>
     await stopChild(child)
     throw error
   }
-  return { baseUrl, stop: () => stopChild(child) }
+  return { baseUrl, pid: child.pid as number, stop: () => stopChild(child) }
 }
 
 /** Fails before measuring if a path does not answer what a learner's phone would get. */
@@ -107,13 +109,19 @@ async function checkAnswer(url: string, kind: Kind): Promise<void> {
 }
 
 async function measure(
-  url: string,
+  server: Pick<RealServer, 'baseUrl' | 'pid'>,
   run: Run,
   seconds: number,
   headers: Record<string, string>,
 ): Promise<Figures> {
-  const otherLoad = watchOtherLoad()
-  const result = await autocannon({ url, connections: run.connections, duration: seconds, headers })
+  const cpuTime = watchCpuTime(server.pid)
+  const result = await autocannon({
+    url: `${server.baseUrl}${run.path}`,
+    connections: run.connections,
+    duration: seconds,
+    headers,
+  })
+  const used = cpuTime()
   return {
     ...run,
     rps: result.requests.average,
@@ -122,7 +130,9 @@ async function measure(
     errors: result.errors - result.timeouts,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    otherCores: otherLoad(),
+    cpuMicros:
+      used && result.requests.total ? (1e6 * used.serverSeconds) / result.requests.total : null,
+    otherCores: used?.otherCores ?? null,
   }
 }
 
@@ -138,6 +148,7 @@ function table(rows: Figures[], bareRps: number): string {
     'errors',
     'time-outs',
     'non-2xx',
+    'CPU µs/req',
     'others',
   ]
   const cells = rows.map((row) => [
@@ -151,6 +162,7 @@ function table(rows: Figures[], bareRps: number): string {
     String(row.errors),
     String(row.timeouts),
     String(row.non2xx),
+    row.cpuMicros === null ? '?' : Math.round(row.cpuMicros).toLocaleString('en'),
     row.otherCores === null ? '?' : row.otherCores.toFixed(2),
   ])
   const widths = header.map((title, i) =>
@@ -226,13 +238,13 @@ async function main(): Promise<void> {
     })
     started.push(ourServer)
     for (const run of runs) {
-      const url = `${run.kind === 'bare' ? bareServer.baseUrl : ourServer.baseUrl}${run.path}`
-      await checkAnswer(url, run.kind)
+      const server = run.kind === 'bare' ? bareServer : ourServer
+      await checkAnswer(`${server.baseUrl}${run.path}`, run.kind)
       process.stdout.write(
         `${run.name} (${run.connections} connections): warm-up ${warmup} s, run ${seconds} s… `,
       )
-      await measure(url, run, warmup, headers)
-      const figures = await measure(url, run, seconds, headers)
+      await measure(server, run, warmup, headers)
+      const figures = await measure(server, run, seconds, headers)
       rows.push(figures)
       console.log(`${Math.round(figures.rps)} req/s`)
     }
@@ -251,7 +263,8 @@ async function main(): Promise<void> {
       `\nOur server (LOG_LEVEL ${logLevel}, SQLite, built app) and bare Fastify, ${encoding},`,
       `${seconds} s per run after ${warmup} s of warm-up, on ${availableParallelism()} cores.`,
       `× bare: share of the mean of the two bare runs (${Math.round(bareRps).toLocaleString('en')} req/s).`,
-      'errors: other than time-outs. others: cores that other processes and the hypervisor kept busy.\n',
+      'errors: other than time-outs. CPU µs/req: the server’s CPU time per answer (its cost, which',
+      'other load hardly changes). others: cores that other processes and the hypervisor kept busy.\n',
     ].join('\n'),
   )
   console.log(table(rows, bareRps))

@@ -42,6 +42,8 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 export interface RealServer {
   baseUrl: string
+  /** The server's process (tsx, which runs the server in a child of its own). */
+  pid: number
   sqliteFile: string
   stop(): Promise<void>
 }
@@ -85,5 +87,5 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
     await stop()
     throw error
   }
-  return { baseUrl, sqliteFile, stop }
+  return { baseUrl, pid: server.pid as number, sqliteFile, stop }
 }
