@@ -188,10 +188,10 @@ async function main(): Promise<void> {
       `\nOur server (LOG_LEVEL ${logLevel}, SQLite, built app) and bare Fastify, ${encoding},`,
       `${seconds} s per run after ${warmup} s of warm-up, on ${availableParallelism()} cores.`,
       `× bare: share of the mean of the two bare runs (${Math.round(bareRps).toLocaleString('en')} req/s).`,
-      'errors: other than time-outs. CPU µs/req: the server’s CPU time per answer (its cost, which',
-      'other load changes less than req/s). server cores: its average load; well under 1, the load generator',
-      '(autocannon, here) or other load held req/s back, not the server. others: cores that other',
-      'processes and the hypervisor kept busy.\n',
+      'errors: other than time-outs. CPU µs/req: the server’s CPU time per answer, its cost, which',
+      'other load changes less than req/s. server cores: its average load; well under 1, autocannon',
+      'or other load held req/s back, not the server. others: cores that processes outside this',
+      'bench and the hypervisor kept busy.\n',
     ].join('\n'),
   )
   console.log(table(rows, bareRps))
