@@ -128,21 +128,24 @@ async function main(): Promise<void> {
     : {}
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 
+  const bare: Run = { name: 'bare hello', kind: 'bare', path: '/', connections }
+  const all: Run[] = [
+    { name: 'getCourse', kind: 'read', path: '/knew/Pc/course/getCourse', connections },
+    { name: 'getTrainInfo', kind: 'read', path: '/knew/api/wap/getTrainInfo', connections },
+    { name: 'preLive', kind: 'read', path: '/knew/api/wap/preLive', connections },
+    { name: 'home', kind: 'page', path: '/home', connections: homeConnections },
+  ]
+  const unknown = only?.filter((name) => !all.some((run) => run.name === name)) ?? []
+  if (unknown.length > 0) throw new Error(`--only: no run named ${unknown.join(', ')}`)
+  const ours = all.filter((run) => !only || only.includes(run.name))
+  // The bare server is measured first and last: the difference shows how steady the machine was.
+  const runs = [bare, ...ours, { ...bare, name: 'bare hello again' }]
+
   if (!args.includes('--skip-build') || !existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
     const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
     const build = spawnSync(taro, ['build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-
-  const bare: Run = { name: 'bare hello', kind: 'bare', path: '/', connections }
-  const ours: Run[] = [
-    { name: 'getCourse', kind: 'read', path: '/knew/Pc/course/getCourse', connections },
-    { name: 'getTrainInfo', kind: 'read', path: '/knew/api/wap/getTrainInfo', connections },
-    { name: 'preLive', kind: 'read', path: '/knew/api/wap/preLive', connections },
-    { name: 'home', kind: 'page', path: '/home', connections: homeConnections },
-  ].filter((run): run is Run => !only || only.includes(run.name))
-  // The bare server is measured first and last: the difference shows how steady the machine was.
-  const runs = [bare, ...ours, { ...bare, name: 'bare hello again' }]
 
   const logDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'))
   const logFile = path.join(logDir, 'server.log')
