@@ -11,15 +11,20 @@ export function RouteFacts({
   const id = useId()
   const shown = facts.filter(([, value]) => value !== undefined && value !== '')
   if (shown.length === 0) return null
-  // Each value is a definition named by its label, as screen readers read a term and its value.
+  // Each row is a term and its definition (ARIA names neither), grouped under the term's name.
   return (
     <View className="route-facts">
       {shown.map(([label, value], index) => (
-        <View key={label} className="route-facts__row">
+        <View
+          key={label}
+          className="route-facts__row"
+          role="group"
+          aria-labelledby={`${id}-${index}`}
+        >
           <View className="route-facts__label" role="term" id={`${id}-${index}`}>
             {label}
           </View>
-          <View className="route-facts__value" role="definition" aria-labelledby={`${id}-${index}`}>
+          <View className="route-facts__value" role="definition">
             {value}
           </View>
         </View>

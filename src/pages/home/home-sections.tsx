@@ -49,7 +49,7 @@ export const HomeFooter = observer(function HomeFooter() {
   const info = app.oemInfo
   if (!info) return null
   return (
-    <View className="home__footer" role="contentinfo">
+    <View className="home__footer">
       <View>{info.train_name} · 专注会计考试培训</View>
       <View>
         咨询热线 {info.mobile} · QQ {info.qq}
