@@ -3,26 +3,25 @@ import { expect, test } from './fixtures'
 const TRAIN_NAME = '恒达会计网校'
 
 test.describe('cold deep links', () => {
-  test('open a course by its id, and an unknown one says so', async ({ shell, page }) => {
-    const info = await page.request.get('/knew/pc/course/info/courseId/2')
-    const { result } = (await info.json()) as { result: { title: string } }
+  test('open a course by its id, and an unknown one says so', async ({
+    shell,
+    catalogue,
+    coursePage,
+  }) => {
+    const course = await catalogue.course(2)
     await shell.open('/study/course/2')
     await expect(shell.heading).toHaveText('课程详情')
-    await expect(page.getByRole('heading', { name: result.title, level: 2 })).toBeVisible()
+    await expect(coursePage.title(course.title)).toBeVisible()
     await shell.open('/study/course/101')
-    await expect(page.getByText('加载失败：课程不存在')).toBeVisible()
+    await expect(coursePage.loadError('课程不存在')).toBeVisible()
   })
 
-  test('open a lesson of a course', async ({ shell, page }) => {
-    const list = await page.request.get('/knew/pc/course/lessons/courseId/2')
-    const { result } = (await list.json()) as {
-      result: { id: number; type: string; free: number; lessonTitle: string }[]
-    }
-    const free = result.find((item) => item.type === 'lesson' && item.free === 1)
+  test('open a lesson of a course', async ({ shell, catalogue, lessonPage }) => {
+    const free = (await catalogue.lessonsOf(2)).find((item) => item.free === 1)
     if (!free) throw new Error('course 2 has no free lesson')
     await shell.open(`/study/course/2/lesson/${free.id}`)
     await expect(shell.heading).toHaveText('课时学习')
-    await expect(page.getByRole('heading', { name: free.lessonTitle, level: 2 })).toBeVisible()
+    await expect(lessonPage.title(free.lessonTitle)).toBeVisible()
   })
 
   test('open an exam with a subject and a province', async ({ shell }) => {
@@ -47,11 +46,15 @@ test.describe('cold deep links', () => {
     await expect(shell.heading).toHaveText('免费视频')
   })
 
-  test('a deep-linked page goes home from its back link', async ({ shell, page }) => {
-    const info = await page.request.get('/api/home/visitclassroom/1')
-    const { result } = (await info.json()) as { result: { title: string } }
+  test('a deep-linked page goes home from its back link', async ({
+    shell,
+    page,
+    catalogue,
+    classRoomPage,
+  }) => {
+    const classroom = await catalogue.classroom(1)
     await shell.open('/study/class/1')
-    await expect(page.getByRole('heading', { name: result.title, level: 2 })).toBeVisible()
+    await expect(classRoomPage.title(classroom.title)).toBeVisible()
     await shell.homeLink.click()
     await expect(page).toHaveURL(/\/home$/)
     await expect(shell.heading).toHaveText(TRAIN_NAME)
@@ -90,15 +93,16 @@ test.describe('the login guard', () => {
     shell,
     page,
     login,
+    userCentre,
   }) => {
     await login('备考小王')
     await shell.open('/user/order/detail/88')
     await expect(shell.heading).toHaveText('订单详情')
     await expect(shell.fact('订单编号')).toHaveText('88')
-    await shell.open('/user')
-    await expect(page.getByText('备考小王')).toBeVisible()
+    await userCentre.open()
+    await expect(userCentre.learner('备考小王')).toBeVisible()
     await page.reload()
-    await expect(page.getByText('备考小王')).toBeVisible()
+    await expect(userCentre.learner('备考小王')).toBeVisible()
   })
 
   test('/user/study goes to recent study, which needs a login', async ({ page }) => {
@@ -118,12 +122,13 @@ test.describe('the app shell', () => {
   test('tabs navigate, and browser back and forward return through them', async ({
     shell,
     page,
+    userCentre,
   }) => {
     await shell.open('/home')
     await shell.switchTab('课程', '/course')
     await expect(shell.heading).toHaveText('课程')
     await shell.switchTab('我的', '/user')
-    await expect(page.getByRole('link', { name: '登录 / 注册' })).toBeVisible()
+    await expect(userCentre.loginLink).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/course$/)
     await expect(shell.heading).toHaveText('课程')
@@ -134,26 +139,30 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/course$/)
   })
 
-  test('a page opened from another has a back link to it', async ({ shell, page }) => {
-    await shell.open('/user')
-    await page.getByRole('link', { name: '关于我们' }).click()
+  test('a page opened from another has a back link to it', async ({ shell, page, userCentre }) => {
+    await userCentre.open()
+    await userCentre.menuLink('关于我们').click()
     await expect(shell.heading).toHaveText('关于我们')
     await shell.backLink.click()
     await expect(page).toHaveURL(/\/user$/)
   })
 
-  test('an unknown path shows the not-found page with a link home', async ({ shell, page }) => {
+  test('an unknown path shows the not-found page with a link home', async ({
+    shell,
+    page,
+    notFoundPage,
+  }) => {
     await shell.open('/no/such/page')
-    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible()
-    await page.getByRole('link', { name: '返回首页' }).last().click()
+    await expect(notFoundPage.message).toBeVisible()
+    await notFoundPage.homeLink.click()
     await expect(page).toHaveURL(/\/home$/)
   })
 
-  test('the home page shows the school banners and question banks', async ({ shell, page }) => {
-    await shell.open('/home')
+  test('the home page shows the school banners and question banks', async ({ homePage }) => {
+    await homePage.open()
     await expect(
-      page.getByRole('img', { name: '2027年初级会计职称 零基础签约班 火热招生' }).first(),
+      homePage.slide('2027年初级会计职称 零基础签约班 火热招生').getByRole('img'),
     ).toBeAttached()
-    await expect(page.getByRole('heading', { name: '题库练习' })).toBeVisible()
+    await expect(homePage.practiceHeading).toBeVisible()
   })
 })

@@ -3,6 +3,7 @@ import { Address, Button, TextArea } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { useStores } from '@/stores/context'
 import { EMPTY_ADDRESS, regionLabel, selectRegion } from '@/utils/address-form'
 import { isKnownRegion, regionOptions } from '@/utils/china-regions'
@@ -86,7 +87,13 @@ export const AddressForm = observer(function AddressForm({ onSaved }: { onSaved:
         rows={3}
       />
       <View className="address-form__submit">
-        <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
+        <Button
+          {...BUTTON_ROLE}
+          type="primary"
+          block
+          loading={account.saving.isSaving}
+          onClick={submit}
+        >
           保存
         </Button>
       </View>

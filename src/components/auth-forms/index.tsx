@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
@@ -30,7 +31,7 @@ function SubmitButton({
 }) {
   return (
     <View className="auth-form__submit">
-      <Button type="primary" block loading={loading} onClick={onClick}>
+      <Button {...BUTTON_ROLE} type="primary" block loading={loading} onClick={onClick}>
         {text}
       </Button>
     </View>

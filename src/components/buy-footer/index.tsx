@@ -1,4 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { buyFooter } from '@/utils/course-access'
 import { FixedBottomBar } from '../fixed-bottom-bar'
 import { PriceTag } from '../price-tag'
@@ -20,7 +21,7 @@ export function BuyFooter({ price, discountPrice, actionText, onPress }: BuyFoot
   return (
     <FixedBottomBar className="buy-footer">
       <PriceTag price={price} discountPrice={discountPrice} />
-      <Button type="primary" className="buy-footer__button" onClick={onPress}>
+      <Button {...BUTTON_ROLE} type="primary" className="buy-footer__button" onClick={onPress}>
         {actionText ?? buyFooter(discountPrice).button}
       </Button>
     </FixedBottomBar>

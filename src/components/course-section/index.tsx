@@ -37,7 +37,12 @@ export const CourseSection = observer(function CourseSection({
     ...category.catechildren.map((child) => ({ text: child.name, value: child.id })),
   ]
   return (
-    <View className="course-section" id={`category-${category.id}`}>
+    <View
+      className="course-section"
+      id={`category-${category.id}`}
+      role="region"
+      aria-label={category.name}
+    >
       <View
         className={`course-section__header course-section__header--${categoryHeaderStyle(category.name)}`}
       >

@@ -1,6 +1,6 @@
 import { Input } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import './index.scss'
 
 interface FieldProps {
@@ -24,10 +24,14 @@ export function Field({
   maxLength,
   extra,
 }: FieldProps) {
+  const labelId = useId()
   return (
     <View className="field">
-      <View className="field__label">{label}</View>
+      <View className="field__label" id={labelId}>
+        {label}
+      </View>
       <Input
+        aria-labelledby={labelId}
         className="field__input"
         value={value}
         onChange={onChange}

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goBackOrHome } from '@/services/navigation'
 import { background, showInputError } from '@/services/notify'
@@ -58,7 +59,13 @@ export const InfoEdit = observer(function InfoEdit({
       />
       <View className="info-edit__hint">{hint}</View>
       <View className="info-edit__submit">
-        <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
+        <Button
+          {...BUTTON_ROLE}
+          type="primary"
+          block
+          loading={account.saving.isSaving}
+          onClick={submit}
+        >
           保存
         </Button>
       </View>

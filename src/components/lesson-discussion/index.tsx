@@ -3,6 +3,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { DISCUSS_MAX_LENGTH, checkDiscussContent } from '@/utils/validation'
@@ -135,6 +136,7 @@ const InputPanel = observer(function InputPanel({ onVisitor }: { onVisitor: () =
           onChange={(value: string) => setText(value)}
         />
         <Button
+          {...BUTTON_ROLE}
           type="primary"
           size="small"
           loading={discussion.sending.isSaving}

@@ -1,5 +1,6 @@
 import { Button, Empty, Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import './index.scss'
 
 interface ListStateProps {
@@ -18,7 +19,7 @@ export function ListState({ loading, error, empty, emptyText, onRetry, reserve }
     return (
       <View className="list-state" role="alert">
         <View className="list-state__text">加载失败：{error}</View>
-        <Button size="small" type="primary" fill="outline" onClick={onRetry}>
+        <Button {...BUTTON_ROLE} size="small" type="primary" fill="outline" onClick={onRetry}>
           重新加载
         </Button>
       </View>

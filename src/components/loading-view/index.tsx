@@ -1,5 +1,6 @@
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { View, Text } from '@tarojs/components'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import './index.scss'
 
 interface LoadingViewProps {
@@ -15,7 +16,7 @@ export function LoadingView({ error, onRetry }: LoadingViewProps) {
       <View className="loading-view" role="alert">
         <Text className="loading-view__error">加载失败：{error}</Text>
         {onRetry && (
-          <Button type="primary" size="small" onClick={onRetry}>
+          <Button {...BUTTON_ROLE} type="primary" size="small" onClick={onRetry}>
             重新加载
           </Button>
         )}

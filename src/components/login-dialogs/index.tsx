@@ -2,6 +2,7 @@ import { Button, Dialog } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo, currentAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { checkBuyMobile, validateBuyDialog } from '@/utils/validation'
@@ -120,7 +121,13 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
             check={checkBuyMobile}
           />
           <View className="buy-dialog__submit">
-            <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
+            <Button
+              {...BUTTON_ROLE}
+              type="primary"
+              block
+              loading={account.saving.isSaving}
+              onClick={submit}
+            >
               {free ? '免费学习' : '立即购买'}
             </Button>
           </View>

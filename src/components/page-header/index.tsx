@@ -13,7 +13,7 @@ function backLeadsHome(): boolean {
 export function PageHeader({ title }: { title: string }) {
   const home = backLeadsHome()
   return (
-    <View className="page-header">
+    <View className="page-header" role="banner">
       <RouteLink
         to="home"
         className="page-header__back"

@@ -66,7 +66,9 @@ export const PageLayout = observer(function PageLayout({
           {title ?? def.title}
         </View>
       )}
-      <View className="page-layout__body">{body}</View>
+      <View className="page-layout__body" role="main">
+        {body}
+      </View>
       {isH5 && isTab(route) && <BottomNav current={route} />}
       <FeedbackHost />
     </View>

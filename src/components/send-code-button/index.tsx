@@ -1,5 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, showError, showFormError, toast } from '@/services/notify'
 import { CODE_RESEND_SECONDS, secondsLeft, sendCodeLabel } from '@/utils/countdown'
 import './index.scss'
@@ -52,6 +53,7 @@ export function SendCodeButton({ mobile, check, send, now = Date.now }: SendCode
 
   return (
     <Button
+      {...BUTTON_ROLE}
       className="send-code-button"
       size="small"
       type="primary"

@@ -12,15 +12,18 @@ import './index.scss'
 export function TopSwiper({ banners }: { banners: readonly Banner[] }) {
   const first = banners[0]
   if (!first) return <View className="top-swiper" />
+  // NutUI's Swiper passes no role on: a plain box around it names the carousel.
   return (
-    <Suspense
-      fallback={
-        <View className="top-swiper">
-          <BannerSlide banner={first} eager />
-        </View>
-      }
-    >
-      <Carousel banners={banners} />
-    </Suspense>
+    <View role="region" aria-label="轮播图">
+      <Suspense
+        fallback={
+          <View className="top-swiper">
+            <BannerSlide banner={first} eager />
+          </View>
+        }
+      >
+        <Carousel banners={banners} />
+      </Suspense>
+    </View>
   )
 }

@@ -6,6 +6,7 @@ import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
@@ -61,7 +62,7 @@ export default observer(function SearchPage() {
         placeholder="搜索课程、班级、商品、直播"
         maxLength={50}
         right={
-          <Button size="small" type="primary" onClick={() => run(input)}>
+          <Button {...BUTTON_ROLE} size="small" type="primary" onClick={() => run(input)}>
             搜索
           </Button>
         }

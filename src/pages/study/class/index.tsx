@@ -85,7 +85,7 @@ export default observer(function ClassPage() {
           )}
           <AppTabs value={tab} onChange={setTab} className="class-room__tabs">
             <AppTabPane title={`课程 ${classroom.courses.length}`} value="courses">
-              <View className="class-room__grid">
+              <View className="class-room__grid" role="group" aria-label="班级课程">
                 {classroom.courses.map((course) => (
                   <CourseCard key={course.id} course={course} classId={classId} />
                 ))}

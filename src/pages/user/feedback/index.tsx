@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useSubmit } from '@/components/auth-forms/use-submit'
 import { Field } from '@/components/field'
 import { PageLayout } from '@/components/page-layout'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { FEEDBACK_LIMITS, checkFeedback } from '@/utils/validation'
@@ -42,7 +43,13 @@ export default observer(function UserFeedbackPage() {
           maxLength={FEEDBACK_LIMITS.contactMax}
         />
         <View className="feedback__submit">
-          <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
+          <Button
+            {...BUTTON_ROLE}
+            type="primary"
+            block
+            loading={account.saving.isSaving}
+            onClick={submit}
+          >
             提交
           </Button>
         </View>

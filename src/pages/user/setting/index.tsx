@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { MenuList } from '@/components/menu-list'
 import { PageLayout } from '@/components/page-layout'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, confirm, showError, toast } from '@/services/notify'
 import { replaceWith } from '@/services/navigation'
 import { useStores } from '@/stores/context'
@@ -38,7 +39,13 @@ export default function UserSettingPage() {
         ]}
       />
       <View className="setting__logout">
-        <Button block type="danger" fill="outline" onClick={() => background(logout())}>
+        <Button
+          {...BUTTON_ROLE}
+          block
+          type="danger"
+          fill="outline"
+          onClick={() => background(logout())}
+        >
           退出登录
         </Button>
       </View>

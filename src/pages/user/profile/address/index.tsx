@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { LoadingView } from '@/components/loading-view'
 import { PageLayout } from '@/components/page-layout'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
@@ -24,7 +25,7 @@ export default observer(function UserAddressPage() {
   else if (!address) {
     body = (
       <Empty description="还没有收货地址，添加后用于寄送教材与讲义">
-        <Button type="primary" onClick={edit}>
+        <Button {...BUTTON_ROLE} type="primary" onClick={edit}>
           新增收货地址
         </Button>
       </Empty>
@@ -42,7 +43,7 @@ export default observer(function UserAddressPage() {
         </View>
         <View className="address-card__qq">QQ：{address.qq}</View>
         <View className="address-card__actions">
-          <Button size="small" fill="outline" type="primary" onClick={edit}>
+          <Button {...BUTTON_ROLE} size="small" fill="outline" type="primary" onClick={edit}>
             修改地址
           </Button>
         </View>

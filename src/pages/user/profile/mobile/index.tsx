@@ -6,6 +6,7 @@ import { useSubmit } from '@/components/auth-forms/use-submit'
 import { LoginNoticePanel } from '@/components/login-dialogs'
 import { PageLayout } from '@/components/page-layout'
 import { MobileCodeFields } from '@/components/mobile-code-fields'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { validateBindPhone } from '@/utils/validation'
@@ -40,7 +41,13 @@ export default observer(function UserProfileMobilePage() {
             codePlaceholder="请输入6位验证码"
           />
           <View className="info-edit__submit">
-            <Button type="primary" block loading={account.saving.isSaving} onClick={submit}>
+            <Button
+              {...BUTTON_ROLE}
+              type="primary"
+              block
+              loading={account.saving.isSaving}
+              onClick={submit}
+            >
               绑定
             </Button>
           </View>

@@ -1,0 +1,6 @@
+/**
+ * NutUI's Button is Taro's button, which H5 renders as a div without a role: spread on a
+ * Button, this gives it the button role for screen readers (NutUI passes it on to the div,
+ * though its props type does not list it).
+ */
+export const BUTTON_ROLE = { role: 'button' } as const
