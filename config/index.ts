@@ -5,6 +5,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { PageChunksPlugin } from './page-chunks-plugin'
 import { customRoutes, isApiPath } from './route-table'
+import h5Browsers from './h5-browsers.json'
 
 const APP_VERSION = (
   JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as {
@@ -67,7 +68,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       postcss: {
-        autoprefixer: { enable: true, config: {} },
+        // Prefixes for the browsers babel compiles for (babel.config.js), not browserslist's defaults.
+        autoprefixer: { enable: true, config: { overrideBrowserslist: h5Browsers } },
         cssModules: { enable: false },
       },
       webpackChain(chain) {
