@@ -29,5 +29,18 @@ module.exports = {
       },
       'nutui-react-taro',
     ],
+    // Icons too, in our code and in NutUI's: the package's index is marked as having side
+    // effects (it imports the icon stylesheet), so importing through it put every icon that any
+    // page uses into the chunk every page loads.
+    [
+      'import',
+      {
+        libraryName: '@nutui/icons-react-taro',
+        camel2DashComponentName: false,
+        customName: (name) => `@nutui/icons-react-taro/dist/es/icons/${name}.js`,
+        style: () => '@nutui/icons-react-taro/dist/style_icon.css',
+      },
+      'nutui-icons-react-taro',
+    ],
   ],
 }
