@@ -34,7 +34,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@shared': path.resolve(__dirname, '..', 'types'),
       'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
       'swiper/swiper-bundle.css$': path.resolve(__dirname, 'swiper-lean-styles.mjs'),
-      platform$: path.resolve(__dirname, 'platform-lazy.cjs'),
+      platform$: path.resolve(__dirname, 'platform-lite.cjs'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
