@@ -133,6 +133,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         if (process.env.PROFILE_SOURCEMAP) chain.devtool('source-map')
         chain.plugin('page-chunks').use(PageChunksPlugin)
         chain.module
+          .rule('taro-components-css')
+          .test(
+            /[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/,
+          )
+          .enforce('pre')
+          .use('strip-weui-font')
+          .loader(path.resolve(__dirname, 'strip-weui-font-loader.cjs'))
+        chain.module
           .rule('swiper-modules')
           .test(/[\\/]node_modules[\\/]swiper[\\/]modules[\\/]/)
           .set('sideEffects', false)
