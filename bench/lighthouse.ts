@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     chromeFlags: [...CHROMIUM_LAUNCH_OPTIONS.args, '--headless=new'],
   })
   const results = new Map<string, Run[]>()
+  // Runs Lighthouse could not score (on this machine now and then one in a few dozen): named by
+  // Lighthouse's error code, and left out of the medians rather than counted as a score of 0.
+  const failures = new Map<string, string[]>()
   try {
     for (const page of pages) {
       const runs: Run[] = []
@@ -53,6 +56,11 @@ async function main(): Promise<void> {
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`)
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          const code = lhr.runtimeError?.code ?? 'NO_SCORE'
+          failures.set(page, [...(failures.get(page) ?? []), code])
+          continue
+        }
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
@@ -73,9 +81,14 @@ async function main(): Promise<void> {
   )
   console.log('  page              score   FCP s   LCP s  TBT ms    CLS  scores')
   for (const [page, runs] of results) {
+    const failed = failures.get(page) ?? []
+    if (runs.length === 0) {
+      console.log(`  ${page.padEnd(16)} no run measured: ${failed.join(', ')}`)
+      continue
+    }
     const m = (key: keyof Run) => median(runs.map((run) => run[key]))
     console.log(
-      `  ${page.padEnd(16)} ${String(m('score')).padStart(6)} ${(m('fcp') / 1000).toFixed(2).padStart(7)} ${(m('lcp') / 1000).toFixed(2).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}  ${runs.map((run) => run.score).join(' ')}`,
+      `  ${page.padEnd(16)} ${String(m('score')).padStart(6)} ${(m('fcp') / 1000).toFixed(2).padStart(7)} ${(m('lcp') / 1000).toFixed(2).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(6)}  ${runs.map((run) => run.score).join(' ')}${failed.length > 0 ? `  (not measured: ${failed.join(', ')})` : ''}`,
     )
   }
 }
