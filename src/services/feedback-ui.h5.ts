@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react'
 import type { FeedbackUi } from './feedback-components'
 
 // On H5 the toast and dialog (NutUI Toast, Dialog, Overlay and their transitions: about 8 KB
-// gzipped) are not in the first load: they load at the learner's first touch or key, or when
-// a message is to be shown before that, and each page's feedback-host mounts them then.
+// gzipped) are not in the first load: they load with the first message, and each page's
+// feedback-host mounts them then. Not at the first touch: a tap that navigates would then
+// load and render them while the next page mounts.
 
 let ui: FeedbackUi | null = null
 let loading: Promise<void> | null = null
@@ -18,16 +19,12 @@ function load(): void {
       hosts.forEach((rerender) => rerender())
     },
     (error: unknown) => {
-      // The next message or touch tries again; the failure reaches the uncaught-error report.
+      // The next message tries again; the failure reaches the uncaught-error report.
       loading = null
       waiting = []
       throw error
     },
   )
-}
-
-for (const type of ['touchstart', 'pointerdown', 'keydown']) {
-  document.addEventListener(type, load, { once: true, passive: true })
 }
 
 /**
