@@ -1,6 +1,6 @@
-import { Dialog, Toast } from '@nutui/nutui-react-taro'
 import { INPUT_TOAST_MS, NOTICE_MS, TOAST_MS } from '@/constants/ui'
 import { showsAsAlert } from '@/utils/validation'
+import { withFeedbackUi } from './feedback-ui'
 import { errorMessage } from './http'
 
 export { errorMessage } from './http'
@@ -14,7 +14,9 @@ export function toast(
   content: string,
   icon: 'success' | 'fail' | 'loading' | undefined = undefined,
 ): void {
-  Toast.show(TOAST_ID, { content, icon, duration: icon === 'loading' ? 0 : TOAST_MS / 1000 })
+  withFeedbackUi(({ Toast }) =>
+    Toast.show(TOAST_ID, { content, icon, duration: icon === 'loading' ? 0 : TOAST_MS / 1000 }),
+  )
 }
 
 /**
@@ -22,22 +24,29 @@ export function toast(
  * 邮箱格式格式不对哦~…) shows 600 ms; one too long to read in that time goes to the alert.
  */
 export function showInputError(message: string): void {
-  if (showsAsAlert(message)) showFormError(message)
-  else Toast.show(TOAST_ID, { content: message, icon: 'fail', duration: INPUT_TOAST_MS / 1000 })
+  if (showsAsAlert(message)) {
+    showFormError(message)
+    return
+  }
+  withFeedbackUi(({ Toast }) =>
+    Toast.show(TOAST_ID, { content: message, icon: 'fail', duration: INPUT_TOAST_MS / 1000 }),
+  )
 }
 
 /** spec §4/§9: a notice with a title and red text (the live-start notice), shown 2000 ms. */
 export function notice(title: string, content: string): void {
-  Toast.show(TOAST_ID, {
-    title,
-    content,
-    duration: NOTICE_MS / 1000,
-    contentClassName: 'app-toast__notice',
-  })
+  withFeedbackUi(({ Toast }) =>
+    Toast.show(TOAST_ID, {
+      title,
+      content,
+      duration: NOTICE_MS / 1000,
+      contentClassName: 'app-toast__notice',
+    }),
+  )
 }
 
 export function hideToast(): void {
-  Toast.hide(TOAST_ID)
+  withFeedbackUi(({ Toast }) => Toast.hide(TOAST_ID))
 }
 
 /**
@@ -64,15 +73,17 @@ export function alert(options: {
   confirmText: string
 }): Promise<void> {
   return new Promise((resolve) => {
-    Dialog.open(DIALOG_ID, {
-      ...options,
-      hideCancelButton: true,
-      onConfirm: () => {
-        Dialog.close(DIALOG_ID)
-        resolve()
-      },
-      onClose: () => resolve(),
-    })
+    withFeedbackUi(({ Dialog }) =>
+      Dialog.open(DIALOG_ID, {
+        ...options,
+        hideCancelButton: true,
+        onConfirm: () => {
+          Dialog.close(DIALOG_ID)
+          resolve()
+        },
+        onClose: () => resolve(),
+      }),
+    )
   })
 }
 
@@ -84,17 +95,19 @@ export function confirm(options: {
   cancelText: string
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    Dialog.open(DIALOG_ID, {
-      ...options,
-      onConfirm: () => {
-        Dialog.close(DIALOG_ID)
-        resolve(true)
-      },
-      onCancel: () => {
-        Dialog.close(DIALOG_ID)
-        resolve(false)
-      },
-    })
+    withFeedbackUi(({ Dialog }) =>
+      Dialog.open(DIALOG_ID, {
+        ...options,
+        onConfirm: () => {
+          Dialog.close(DIALOG_ID)
+          resolve(true)
+        },
+        onCancel: () => {
+          Dialog.close(DIALOG_ID)
+          resolve(false)
+        },
+      }),
+    )
   })
 }
 
