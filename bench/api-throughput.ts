@@ -11,6 +11,7 @@
 // server into bench/results/), --json (write the figures to bench/results/).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
 import {
   closeSync,
   existsSync,
@@ -57,13 +58,18 @@ function numberOption(name: string, fallback: number): number {
   return value
 }
 
-/** Starts bench/bare-fastify.ts on a free port; resolves with its address and a stop. */
-async function startBareFastify(): Promise<Pick<RealServer, 'baseUrl' | 'pid' | 'stop'>> {
+/**
+ * Starts bench/bare-fastify.ts on a free port; resolves with its address and a stop. `env`
+ * gives it one of our answers to write as /same-bytes.
+ */
+async function startBareFastify(
+  env: Record<string, string>,
+): Promise<Pick<RealServer, 'baseUrl' | 'pid' | 'stop'>> {
   const port = await freePort()
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
     [path.join('bench', 'bare-fastify.ts')],
-    { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' },
+    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'inherit' },
   )
   const baseUrl = `http://127.0.0.1:${port}`
   try {
@@ -75,6 +81,26 @@ async function startBareFastify(): Promise<Pick<RealServer, 'baseUrl' | 'pid' | 
   return { baseUrl, pid: child.pid as number, stop: () => stopChild(child) }
 }
 
+/** An answer's bytes as the server wrote them (compressed if it compressed), and its encoding. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const encoding = response.headers['content-encoding']
+          resolve({ body: Buffer.concat(chunks), encoding })
+        })
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
 /** Fails before measuring if a path does not answer what a learner's phone would get. */
 async function checkAnswer(url: string, kind: Kind): Promise<void> {
   const response = await fetch(url)
@@ -83,7 +109,7 @@ async function checkAnswer(url: string, kind: Kind): Promise<void> {
     response.status === 200 &&
     (kind === 'page'
       ? body.includes('id="boot-data"')
-      : kind === 'bare' || (JSON.parse(body) as { code?: number }).code === 200)
+      : kind === 'bare' || kind === 'peer' || (JSON.parse(body) as { code?: number }).code === 200)
   if (!good) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
 }
 
@@ -140,6 +166,9 @@ async function main(): Promise<void> {
   const ours = all.filter((run) => !only || only.includes(run.name))
   // The bare server is measured first and last: the difference shows how steady the machine was.
   const runs = [bare, ...ours, { ...bare, name: 'bare hello again' }]
+  // getCourse's answer is the largest (about 10 KB): bare Fastify writing the same bytes shows
+  // how much of the gap to its hello is the bytes themselves.
+  const sameBytesOf = ours.find((run) => run.name === 'getCourse')
 
   if (!args.includes('--skip-build') || !existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
     const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
@@ -157,16 +186,32 @@ async function main(): Promise<void> {
   const started: Pick<RealServer, 'stop'>[] = []
   let logLines = 0
   try {
-    const bareServer = await startBareFastify()
-    started.push(bareServer)
     const ourServer = await startRealServer({
       env: { LOG_LEVEL: logLevel },
       stdout: logFd,
       nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     })
     started.push(ourServer)
+    const bareEnv: Record<string, string> = {}
+    if (sameBytesOf) {
+      const answer = await rawAnswer(`${ourServer.baseUrl}${sameBytesOf.path}`, headers)
+      const file = path.join(logDir, 'same-bytes')
+      writeFileSync(file, answer.body)
+      bareEnv.SAME_BYTES_FILE = file
+      if (answer.encoding) bareEnv.SAME_BYTES_ENCODING = answer.encoding
+      const peer: Run = {
+        name: `bare, ${sameBytesOf.name} bytes`,
+        kind: 'peer',
+        path: '/same-bytes',
+        connections: sameBytesOf.connections,
+        peerOf: { name: sameBytesOf.name, bytes: answer.body.length },
+      }
+      runs.splice(runs.indexOf(sameBytesOf) + 1, 0, peer)
+    }
+    const bareServer = await startBareFastify(bareEnv)
+    started.push(bareServer)
     for (const run of runs) {
-      const server = run.kind === 'bare' ? bareServer : ourServer
+      const server = run.kind === 'bare' || run.kind === 'peer' ? bareServer : ourServer
       await checkAnswer(`${server.baseUrl}${run.path}`, run.kind)
       process.stdout.write(
         `${run.name} (${run.connections} connections): warm-up ${warmup} s, run ${seconds} s… `,

@@ -4,13 +4,16 @@
 const TARGET_READ_SHARE = 0.5
 const TARGET_HOME_RPS = 2000
 
-export type Kind = 'bare' | 'read' | 'page'
+/** bare: Fastify's hello; peer: bare Fastify writing the bytes of one of our answers. */
+export type Kind = 'bare' | 'peer' | 'read' | 'page'
 
 export interface Run {
   name: string
   kind: Kind
   path: string
   connections: number
+  /** A peer run: the run of ours whose answer it writes, and that answer's size. */
+  peerOf?: { name: string; bytes: number }
 }
 
 export interface Figures extends Run {
@@ -75,7 +78,11 @@ export function verdicts(rows: Figures[], bareRps: number): string[] {
     .filter((row) => row.kind === 'read')
     .map((row) => {
       const share = row.rps / bareRps
-      return `${mark(share >= TARGET_READ_SHARE)}  ${row.name} ${(100 * share).toFixed(1)}% of bare Fastify (target ≥ ${100 * TARGET_READ_SHARE}%)`
+      const verdict = `${mark(share >= TARGET_READ_SHARE)}  ${row.name} ${(100 * share).toFixed(1)}% of bare Fastify (target ≥ ${100 * TARGET_READ_SHARE}%)`
+      const peer = rows.find((other) => other.kind === 'peer' && other.peerOf?.name === row.name)
+      if (!peer?.peerOf) return verdict
+      const bytes = peer.peerOf.bytes.toLocaleString('en')
+      return `${verdict}; ${((100 * row.rps) / peer.rps).toFixed(1)}% of bare Fastify writing the same ${bytes} bytes (${((100 * peer.rps) / bareRps).toFixed(1)}% of its hello)`
     })
   for (const row of rows.filter((r) => r.kind === 'page')) {
     const rps = Math.round(row.rps)

@@ -14,6 +14,7 @@ export const MAX_ANSWERS = 2000
 /** One computed answer: its value, and its JSON and compressed forms made once, when asked. */
 export class Answer<T> {
   private json?: string
+  private utf8?: Buffer
   private encoded = new Map<'br' | 'gzip', Buffer>()
   private tag?: string
 
@@ -29,14 +30,22 @@ export class Answer<T> {
     return (this.json ??= this.serialise(this.value))
   }
 
+  /**
+   * The body as UTF-8 bytes, encoded once: sending the string made Node encode it (and count
+   * its bytes for Content-Length) on every request.
+   */
+  bytes(): Buffer {
+    return (this.utf8 ??= Buffer.from(this.body()))
+  }
+
   /** The body compressed with br or gzip, compressed once (brotli at its best, as it pays). */
   compressed(encoding: 'br' | 'gzip'): Buffer {
     let buffer = this.encoded.get(encoding)
     if (!buffer) {
       buffer =
         encoding === 'br'
-          ? brotliCompressSync(this.body(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(this.body(), { level: 9 })
+          ? brotliCompressSync(this.bytes(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(this.bytes(), { level: 9 })
       this.encoded.set(encoding, buffer)
     }
     return buffer
@@ -44,7 +53,7 @@ export class Answer<T> {
 
   /** An entity tag of the body, for conditional requests. */
   etag(): string {
-    return (this.tag ??= `"${createHash('sha1').update(this.body()).digest('base64url')}"`)
+    return (this.tag ??= `"${createHash('sha1').update(this.bytes()).digest('base64url')}"`)
   }
 }
 

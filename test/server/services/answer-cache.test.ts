@@ -97,4 +97,16 @@ describe('answers kept in memory until their data changes', () => {
     expect(answer.compressed('br')).toBe(answer.compressed('br'))
     expect(answer.etag()).toMatch(/^"[\w-]+"$/)
   })
+
+  it('encodes its body as UTF-8 once, Chinese text included', async () => {
+    const time = clock()
+    const cache = new AnswerCache(new WriteTracker(time.now), time.now)
+    time.advance(QUIET_MS * 2)
+    const answer = await cache.get('trainInfo', ['organisations'], async () => ({
+      value: { train_name: '会计考证学堂' },
+    }))
+    expect(answer.bytes().toString('utf8')).toBe(answer.body())
+    expect(answer.bytes()).toHaveLength(Buffer.byteLength(answer.body()))
+    expect(answer.bytes()).toBe(answer.bytes())
+  })
 })

@@ -31,7 +31,7 @@ export default fp(
       if (this.request.headers['if-none-match'] === etag) return this.code(304).send()
       this.type(type)
       const encoding = acceptedEncoding(this.request.headers['accept-encoding'])
-      if (!encoding) return this.send(answer.body())
+      if (!encoding) return this.send(answer.bytes())
       return this.header('Content-Encoding', encoding).send(answer.compressed(encoding))
     })
   },
