@@ -1,9 +1,8 @@
 import type { UserAddress } from '@shared/api'
-import { Address, Button, TextArea } from '@nutui/nutui-react-taro'
+import { Address, TextArea } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { useStores } from '@/stores/context'
 import { EMPTY_ADDRESS, regionLabel, selectRegion } from '@/utils/address-form'
 import { isKnownRegion, regionOptions } from '@/utils/china-regions'
@@ -15,6 +14,7 @@ import {
 } from '@/utils/validation'
 import { useSubmit } from '../auth-forms/use-submit'
 import { Field } from '../field'
+import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 /** spec §2: the detail textarea asks for a truthful street, door number, floor and room. */
@@ -86,17 +86,13 @@ export const AddressForm = observer(function AddressForm({ onSaved }: { onSaved:
         maxLength={200}
         rows={3}
       />
-      <View className="address-form__submit">
-        <Button
-          {...BUTTON_ROLE}
-          type="primary"
-          block
-          loading={account.saving.isSaving}
-          onClick={submit}
-        >
-          保存
-        </Button>
-      </View>
+      <SubmitButton
+        className="address-form__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        保存
+      </SubmitButton>
       <Address
         visible={picking}
         type="cascader"

@@ -1,8 +1,6 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
@@ -14,28 +12,11 @@ import {
 import { Field } from '../field'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'
+import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 interface AuthFormProps {
   onSuccess: () => void
-}
-
-function SubmitButton({
-  text,
-  onClick,
-  loading,
-}: {
-  text: string
-  onClick: () => void
-  loading: boolean
-}) {
-  return (
-    <View className="auth-form__submit">
-      <Button {...BUTTON_ROLE} type="primary" block loading={loading} onClick={onClick}>
-        {text}
-      </Button>
-    </View>
-  )
 }
 
 /** A mobile + SMS code form: login and registration differ only in what they call. */
@@ -66,7 +47,13 @@ const CodeForm = observer(function CodeForm({
         onCodeChange={setCode}
         send={(m) => account.sendCode(purpose, m)}
       />
-      <SubmitButton text={submitText} onClick={submit} loading={account.saving.isSaving} />
+      <SubmitButton
+        className="auth-form__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        {submitText}
+      </SubmitButton>
     </View>
   )
 })
@@ -143,7 +130,13 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
         type="password"
         maxLength={LIMITS.passwordMax}
       />
-      <SubmitButton text="登录" onClick={submit} loading={account.saving.isSaving} />
+      <SubmitButton
+        className="auth-form__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        登录
+      </SubmitButton>
     </View>
   )
 })
@@ -185,7 +178,13 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         password2={password2}
         onPassword2Change={setPassword2}
       />
-      <SubmitButton text="注册" onClick={submit} loading={account.saving.isSaving} />
+      <SubmitButton
+        className="auth-form__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        注册
+      </SubmitButton>
     </View>
   )
 })
@@ -221,7 +220,13 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ onSuccess
         label="新密码"
         confirmPlaceholder="请再次输入新密码"
       />
-      <SubmitButton text="重置密码" onClick={submit} loading={account.saving.isSaving} />
+      <SubmitButton
+        className="auth-form__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        重置密码
+      </SubmitButton>
     </View>
   )
 })

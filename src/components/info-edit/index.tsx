@@ -1,15 +1,14 @@
 import type { EditableUserKey } from '@shared/api'
-import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goBackOrHome } from '@/services/navigation'
 import { background, showInputError } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { useSubmit } from '../auth-forms/use-submit'
 import { Field } from '../field'
+import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 interface InfoEditProps {
@@ -58,17 +57,13 @@ export const InfoEdit = observer(function InfoEdit({
         type={type}
       />
       <View className="info-edit__hint">{hint}</View>
-      <View className="info-edit__submit">
-        <Button
-          {...BUTTON_ROLE}
-          type="primary"
-          block
-          loading={account.saving.isSaving}
-          onClick={submit}
-        >
-          保存
-        </Button>
-      </View>
+      <SubmitButton
+        className="info-edit__submit"
+        loading={account.saving.isSaving}
+        onClick={submit}
+      >
+        保存
+      </SubmitButton>
     </View>
   )
 })

@@ -1,8 +1,7 @@
-import { Button, Dialog } from '@nutui/nutui-react-taro'
+import { Dialog } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo, currentAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { checkBuyMobile, validateBuyDialog } from '@/utils/validation'
@@ -10,6 +9,7 @@ import { PasswordLoginForm } from '../auth-forms'
 import { useSubmit } from '../auth-forms/use-submit'
 import { RouteLink } from '../route-link'
 import { MobileCodeFields } from '../mobile-code-fields'
+import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 /** spec §2 login notice panel: a visitor is invited to log in and comes back here. */
@@ -120,17 +120,13 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
             send={(m) => account.sendCode('login', m)}
             check={checkBuyMobile}
           />
-          <View className="buy-dialog__submit">
-            <Button
-              {...BUTTON_ROLE}
-              type="primary"
-              block
-              loading={account.saving.isSaving}
-              onClick={submit}
-            >
-              {free ? '免费学习' : '立即购买'}
-            </Button>
-          </View>
+          <SubmitButton
+            className="buy-dialog__submit"
+            loading={account.saving.isSaving}
+            onClick={submit}
+          >
+            {free ? '免费学习' : '立即购买'}
+          </SubmitButton>
           <View className="buy-dialog__login" role="button" onClick={() => setAccountLogin(true)}>
             已有账号，立即登录
           </View>

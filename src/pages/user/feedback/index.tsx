@@ -1,15 +1,15 @@
-import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { TextArea } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { useSubmit } from '@/components/auth-forms/use-submit'
 import { Field } from '@/components/field'
 import { PageLayout } from '@/components/page-layout'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { FEEDBACK_LIMITS, checkFeedback } from '@/utils/validation'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
+import { SubmitButton } from '@/components/submit-button'
 import './index.scss'
 
 /** /user/feedback: a learner or visitor tells the school what to improve. */
@@ -42,17 +42,13 @@ export default observer(function UserFeedbackPage() {
           placeholder="手机号或QQ（选填）"
           maxLength={FEEDBACK_LIMITS.contactMax}
         />
-        <View className="feedback__submit">
-          <Button
-            {...BUTTON_ROLE}
-            type="primary"
-            block
-            loading={account.saving.isSaving}
-            onClick={submit}
-          >
-            提交
-          </Button>
-        </View>
+        <SubmitButton
+          className="feedback__submit"
+          loading={account.saving.isSaving}
+          onClick={submit}
+        >
+          提交
+        </SubmitButton>
       </View>
     </PageLayout>
   )

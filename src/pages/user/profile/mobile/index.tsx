@@ -1,4 +1,3 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -6,10 +5,10 @@ import { useSubmit } from '@/components/auth-forms/use-submit'
 import { LoginNoticePanel } from '@/components/login-dialogs'
 import { PageLayout } from '@/components/page-layout'
 import { MobileCodeFields } from '@/components/mobile-code-fields'
-import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goBackOrHome } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { validateBindPhone } from '@/utils/validation'
+import { SubmitButton } from '@/components/submit-button'
 import '@/components/info-edit/index.scss'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
 
@@ -40,17 +39,13 @@ export default observer(function UserProfileMobilePage() {
             mobilePlaceholder="请输入新手机号"
             codePlaceholder="请输入6位验证码"
           />
-          <View className="info-edit__submit">
-            <Button
-              {...BUTTON_ROLE}
-              type="primary"
-              block
-              loading={account.saving.isSaving}
-              onClick={submit}
-            >
-              绑定
-            </Button>
-          </View>
+          <SubmitButton
+            className="info-edit__submit"
+            loading={account.saving.isSaving}
+            onClick={submit}
+          >
+            绑定
+          </SubmitButton>
         </View>
       ) : (
         <LoginNoticePanel text="登录后才能绑定手机号" />
