@@ -1,5 +1,7 @@
 /** Payload types of the API (spec §3, §7), shared by the app and the server. */
 
+import type { AccessCode } from './study'
+
 /** Every answer of the API (spec §7): code 200 is success. */
 export interface Envelope<T> {
   code: number
@@ -129,7 +131,8 @@ export interface LiveLesson {
   /** '1' means free. */
   free: string
   is_activate: number
-  access: number
+  /** 0 in a public list, which knows no learner: their access is the course's access call. */
+  access: AccessCode
   start_time: string
   end_time: string
   nickname: string

@@ -6,8 +6,6 @@ export const EXAMS = [
   { id: 8190, name: '税务师' },
 ] as const
 
-export type ExamId = (typeof EXAMS)[number]['id']
-
 /** The exam with this id, or undefined for an id the school does not offer. */
 export function findExam(id: number | string): (typeof EXAMS)[number] | undefined {
   return EXAMS.find((exam) => String(exam.id) === String(id))

@@ -26,6 +26,11 @@ export const LIMITS = {
   nicknameMin: 2,
   nicknameMax: 15,
   qqMin: 5,
+  /** What the profile and search fields take; the server caps the same fields alike. */
+  chineseNameMax: 6,
+  qqMax: 12,
+  emailMax: 100,
+  keywordMax: 50,
 } as const
 
 /** The messages of spec §5, exactly as the UI shows them. */

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { ping } from '../db/repositories/app-meta'
 import { ok } from '../errors'
 import { ERROR_RESPONSES, envelope } from '../schemas/envelope'
-
-const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Literal('ok'),
-  uptimeSeconds: Type.Number(),
-})
+import { HealthSchema } from '../schemas/health'
 
 /** GET /health: the process is up and the database answers. */
 const health: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,12 @@
 import { Type } from 'typebox'
+import { LIMITS } from '../../../src/utils/validation'
 import { envelope } from './envelope'
 import { UserInfoSchema } from './user'
 
 /** Form fields arrive as strings; lengths are capped before any rule runs. */
-export const Mobile = Type.String({ maxLength: 11 })
-export const Code = Type.String({ maxLength: 6 })
-export const Password = Type.String({ maxLength: 16 })
+export const Mobile = Type.String({ maxLength: LIMITS.mobileMax })
+export const Code = Type.String({ maxLength: LIMITS.codeMax })
+export const Password = Type.String({ maxLength: LIMITS.passwordMax })
 
 export const MobileBody = Type.Object({ mobile: Mobile })
 export const MobileCodeBody = Type.Object({ mobile: Mobile, code: Code })

@@ -1,5 +1,8 @@
 import { Type } from 'typebox'
 
+/** spec §4 access codes (src/constants/access.ts ACCESS). */
+export const AccessCodeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])
+
 export const CourseCardSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -51,7 +54,7 @@ export const LiveLessonSchema = Type.Object({
   mediaId: Type.Integer(),
   free: Type.String(),
   is_activate: Type.Integer(),
-  access: Type.Integer(),
+  access: AccessCodeSchema,
   start_time: Type.String(),
   end_time: Type.String(),
   nickname: Type.String(),

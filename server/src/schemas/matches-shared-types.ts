@@ -1,5 +1,14 @@
 import type { Static } from 'typebox'
-import type { Banner, CourseCard, GoodsItem, TrainInfo, UserInfo } from '../../../types/api'
+import type {
+  Banner,
+  ClientErrorReport,
+  CourseCard,
+  GoodsItem,
+  HealthResult,
+  LiveLesson,
+  TrainInfo,
+  UserInfo,
+} from '../../../types/api'
 import type {
   AccessResult,
   ActivationResult,
@@ -17,7 +26,9 @@ import type {
   MyCourse,
   Paged,
 } from '../../../types/study'
-import type { CourseCardSchema, GoodsItemSchema } from './catalogue'
+import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
+import type { ClientErrorReportSchema } from './client-errors'
+import type { HealthSchema } from './health'
 import type { BannerSchema, TrainInfoSchema } from './organisation'
 import type * as Study from './study'
 import type { UserInfoSchema } from './user'
@@ -33,6 +44,9 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof UserInfoSchema>, UserInfo>>,
   Assert<Same<Static<typeof CourseCardSchema>, CourseCard>>,
   Assert<Same<Static<typeof GoodsItemSchema>, GoodsItem>>,
+  Assert<Same<Static<typeof LiveLessonSchema>, LiveLesson>>,
+  Assert<Same<Static<typeof HealthSchema>, HealthResult>>,
+  Assert<Same<Static<typeof ClientErrorReportSchema>, ClientErrorReport>>,
   Assert<Same<Static<typeof Study.AccessResultSchema>, AccessResult>>,
   Assert<Same<Static<typeof Study.ActivationResultSchema>, ActivationResult>>,
   Assert<Same<Static<typeof Study.CourseDetailSchema>, CourseDetail>>,

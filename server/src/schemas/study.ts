@@ -1,7 +1,6 @@
 import { Type, type TSchema } from 'typebox'
-import { PositiveId } from './catalogue'
+import { AccessCodeSchema, PositiveId } from './catalogue'
 
-const AccessCodeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])
 const OwnLikeSchema = Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)])
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 

@@ -12,6 +12,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { liveTimeRange } from '@/utils/live-state'
 import { priceText } from '@/utils/price'
+import { LIMITS } from '@/utils/validation'
 import { background } from '@/services/notify'
 import './index.scss'
 
@@ -60,7 +61,7 @@ export default observer(function SearchPage() {
         onChange={(value: string) => setInput(value)}
         onSearch={run}
         placeholder="搜索课程、班级、商品、直播"
-        maxLength={50}
+        maxLength={LIMITS.keywordMax}
         right={
           <Button {...BUTTON_ROLE} size="small" type="primary" onClick={() => run(input)}>
             搜索

@@ -1,7 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { STAMP_FILE, sourceStamp, staleBuildReason } from '../../../server/bin/app-build.mjs'
+import {
+  STAMP_FILE,
+  buildApp,
+  sourceStamp,
+  staleBuildReason,
+} from '../../../server/bin/app-build.mjs'
 
 /** A project folder with an app source and a build of it. */
 function project() {
@@ -37,5 +42,33 @@ describe('npm start knows whether the H5 build is current', () => {
     expect(sourceStamp(root)).toBe(before)
     writeFileSync(path.join(root, 'src', 'extra.ts'), '')
     expect(sourceStamp(root)).not.toBe(before)
+  })
+})
+
+describe('the build does not depend on the shell’s NODE_ENV', () => {
+  /** A stand-in for Taro's CLI that writes the NODE_ENV it ran with, and exits with `status`. */
+  function fakeTaro(root: string, status: number) {
+    const bin = path.join(root, 'node_modules', '.bin')
+    mkdirSync(bin, { recursive: true })
+    writeFileSync(
+      path.join(bin, 'taro'),
+      `#!/bin/sh\nmkdir -p dist/h5\nprintf %s "$NODE_ENV" > dist/h5/node-env\nexit ${status}\n`,
+    )
+    chmodSync(path.join(bin, 'taro'), 0o755)
+  }
+
+  it('builds for production from a shell with NODE_ENV=development, and stamps the build', () => {
+    const { root, output } = project()
+    fakeTaro(root, 0)
+    expect(buildApp(root, 'h5', { ...process.env, NODE_ENV: 'development' })).toBe(0)
+    expect(readFileSync(path.join(output, 'node-env'), 'utf8')).toBe('production')
+    expect(readFileSync(path.join(output, STAMP_FILE), 'utf8').trim()).toBe(sourceStamp(root))
+  })
+
+  it('gives a failed build’s status and leaves no stamp, so the next start builds again', () => {
+    const { root, output } = project()
+    fakeTaro(root, 3)
+    expect(buildApp(root, 'h5', { ...process.env, NODE_ENV: 'development' })).toBe(3)
+    expect(existsSync(path.join(output, STAMP_FILE))).toBe(false)
   })
 })

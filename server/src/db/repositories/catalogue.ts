@@ -8,6 +8,7 @@ import type {
   LastLearning,
   LiveLesson,
 } from '../../../../types/api'
+import { ACCESS } from '../../../../src/constants/access'
 import { chinaTime, type Instant } from '../../time'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
 
@@ -202,7 +203,9 @@ export function toLiveLesson(row: LiveRow): LiveLesson {
     mediaId: Number(row.id),
     free: String(row.free),
     is_activate: 0,
-    access: 0,
+    // A public list is the same for everyone and knows no learner; their access to the
+    // live's course is the course's own access call.
+    access: ACCESS.needsPurchase,
     start_time: chinaTime(row.start_time),
     end_time: chinaTime(row.end_time),
     nickname: row.teacher,

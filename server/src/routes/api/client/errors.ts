@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { CLIENT_ERRORS_PATH } from '../../../../../src/constants/api-paths'
 import { ok } from '../../../errors'
 import { NullEnvelope } from '../../../schemas/accounts'
+import { ClientErrorReportSchema } from '../../../schemas/client-errors'
 import { ERROR_RESPONSES } from '../../../schemas/envelope'
 
 /** Reports one IP may send per minute: a page failing in a loop must not flood the log. */
 export const CLIENT_ERRORS_PER_MINUTE = 30
-
-const ReportBody = Type.Object({
-  kind: Type.Union([
-    Type.Literal('server'),
-    Type.Literal('render'),
-    Type.Literal('unhandled-rejection'),
-    Type.Literal('script'),
-  ]),
-  route: Type.String({ maxLength: 300 }),
-  call: Type.Optional(Type.String({ maxLength: 300 })),
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-  message: Type.String({ maxLength: 1000 }),
-  appVersion: Type.String({ maxLength: 40 }),
-  userAgent: Type.String({ maxLength: 500 }),
-})
 
 /**
  * POST /api/client/errors: a failure the app met (spec §8: a 504 is reported to an
@@ -33,7 +18,10 @@ const clientErrors: FastifyPluginAsyncTypebox = async (app) => {
     CLIENT_ERRORS_PATH,
     {
       config: { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { body: ReportBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
+      schema: {
+        body: ClientErrorReportSchema,
+        response: { 200: NullEnvelope, ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       request.log.warn({ clientError: request.body, ip: request.ip }, 'client error reported')

@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { checkEmail } from '@/utils/validation'
+import { LIMITS, checkEmail } from '@/utils/validation'
 
 /** Changes the learner's 邮箱. */
 export default function UserEmailPage() {
@@ -12,7 +12,7 @@ export default function UserEmailPage() {
         placeholder="请输入邮箱"
         hint="用于接收学习资料与通知"
         check={checkEmail}
-        maxLength={100}
+        maxLength={LIMITS.emailMax}
         type="text"
       />
     </PageLayout>

@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { checkChineseName } from '@/utils/validation'
+import { LIMITS, checkChineseName } from '@/utils/validation'
 
 /** Changes the learner's 真实姓名. */
 export default function UserNamePage() {
@@ -12,7 +12,7 @@ export default function UserNamePage() {
         placeholder="请输入真实姓名"
         hint="请填写2-6个汉字的真实姓名，用于证书与发票"
         check={checkChineseName}
-        maxLength={6}
+        maxLength={LIMITS.chineseNameMax}
         type="text"
       />
     </PageLayout>

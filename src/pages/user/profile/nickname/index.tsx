@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { checkNickname } from '@/utils/validation'
+import { LIMITS, checkNickname } from '@/utils/validation'
 
 /** Changes the learner's 昵称. */
 export default function UserNicknamePage() {
@@ -12,7 +12,7 @@ export default function UserNicknamePage() {
         placeholder="请输入昵称"
         hint="2-15个字符，可用中英文、数字、下划线、空格和@"
         check={checkNickname}
-        maxLength={15}
+        maxLength={LIMITS.nicknameMax}
         type="text"
       />
     </PageLayout>

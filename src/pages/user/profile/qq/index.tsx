@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { checkQQ } from '@/utils/validation'
+import { LIMITS, checkQQ } from '@/utils/validation'
 
 /** Changes the learner's QQ号码. */
 export default function UserQQPage() {
@@ -12,7 +12,7 @@ export default function UserQQPage() {
         placeholder="请输入QQ号码"
         hint="至少5位数字，便于班主任联系您"
         check={checkQQ}
-        maxLength={12}
+        maxLength={LIMITS.qqMax}
         type="number"
       />
     </PageLayout>

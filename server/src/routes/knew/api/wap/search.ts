@@ -4,6 +4,7 @@ import { searchCatalogue } from '../../../../db/repositories/catalogue'
 import { ApiFailure, ok } from '../../../../errors'
 import { SearchResultSchema } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { LIMITS } from '../../../../../../src/utils/validation'
 
 /** GET /knew/api/wap/search?keyword=: the search of /search, name searchResult (path ours). */
 const search: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,9 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     '/knew/api/wap/search',
     {
       schema: {
-        querystring: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 50 }) }),
+        querystring: Type.Object({
+          keyword: Type.String({ minLength: 1, maxLength: LIMITS.keywordMax }),
+        }),
         response: { 200: envelope(SearchResultSchema), ...ERROR_RESPONSES },
       },
     },

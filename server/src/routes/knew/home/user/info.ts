@@ -5,10 +5,12 @@ import { ApiFailure, ok } from '../../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { UserInfoSchema } from '../../../../schemas/user'
 import { EDITABLE_USER_KEYS, checkUserValue, currentUser } from '../../../../services/users'
+import { LIMITS } from '../../../../../../src/utils/validation'
 
 const InfoBody = Type.Object({
   key: Type.Union(EDITABLE_USER_KEYS.map((key) => Type.Literal(key))),
-  value: Type.String({ maxLength: 100 }),
+  // The longest editable value is the email.
+  value: Type.String({ maxLength: LIMITS.emailMax }),
 })
 
 /** GET and POST /knew/home/User/info: the user's own info, changed one key at a time (§3). */
