@@ -3,7 +3,9 @@
  * 历年真题-style paper, 押题卷) of each subject holds, its time and pass line, and how a choice
  * question is scored. A school updates this file each year; nothing else in the code knows
  * these figures. They describe the exam bodies' outlines of 2024–2025
- * (../shared/notes/exam-structures.md); CPA's per-type counts come with its papers.
+ * (../shared/notes/exam-structures.md). The notes give CPA's question types only; its counts
+ * and marks below are those of the 2024 papers as the training schools report them, with each
+ * subject's own material-question names (审计's 简答题, 经济法's 案例分析题, 税法's 计算问答题).
  */
 
 export const STRUCTURES_YEARS = '2024–2025'
@@ -33,7 +35,7 @@ export interface ChoiceSection {
 export interface MaterialSection {
   kind: 'material'
   /** The paper's own name for the section. */
-  title: '计算分析题' | '综合题' | '简答题' | '综合分析题'
+  title: '计算分析题' | '综合题' | '简答题' | '综合分析题' | '案例分析题' | '计算问答题'
   count: number
   /** Marks of the whole section, shared among its questions. */
   totalMarks: number
@@ -71,6 +73,15 @@ const TAX_AGENT_SECTIONS: PaperSection[] = [
   { kind: 'multiple', count: 20, marks: 2 },
   { kind: 'material', title: '综合分析题', count: 2, totalMarks: 40 },
 ]
+
+const cpa = (subject: string, minutes: number, sections: PaperSection[]): SubjectStructure => ({
+  examId: 7652,
+  subject,
+  minutes,
+  totalMarks: 100,
+  passMarks: 60,
+  sections,
+})
 
 const taxAgent = (subject: string): SubjectStructure => ({
   examId: 8190,
@@ -150,6 +161,41 @@ export const SUBJECT_STRUCTURES: SubjectStructure[] = [
       { kind: 'material', title: '综合题', count: 1, totalMarks: 12 },
     ],
   },
+  cpa('会计', 180, [
+    { kind: 'single', count: 12, marks: 2 },
+    { kind: 'multiple', count: 10, marks: 2 },
+    { kind: 'material', title: '计算分析题', count: 2, totalMarks: 20 },
+    { kind: 'material', title: '综合题', count: 2, totalMarks: 36 },
+  ]),
+  cpa('审计', 150, [
+    { kind: 'single', count: 25, marks: 1 },
+    { kind: 'multiple', count: 10, marks: 2 },
+    { kind: 'material', title: '简答题', count: 6, totalMarks: 36 },
+    { kind: 'material', title: '综合题', count: 1, totalMarks: 19 },
+  ]),
+  cpa('财务成本管理', 150, [
+    { kind: 'single', count: 14, marks: 1.5 },
+    { kind: 'multiple', count: 12, marks: 2 },
+    { kind: 'material', title: '计算分析题', count: 5, totalMarks: 40 },
+    { kind: 'material', title: '综合题', count: 1, totalMarks: 15 },
+  ]),
+  cpa('经济法', 120, [
+    { kind: 'single', count: 24, marks: 1 },
+    { kind: 'multiple', count: 14, marks: 1.5 },
+    { kind: 'material', title: '案例分析题', count: 4, totalMarks: 55 },
+  ]),
+  cpa('税法', 120, [
+    { kind: 'single', count: 24, marks: 1 },
+    { kind: 'multiple', count: 14, marks: 1.5 },
+    { kind: 'material', title: '计算问答题', count: 4, totalMarks: 24 },
+    { kind: 'material', title: '综合题', count: 2, totalMarks: 31 },
+  ]),
+  cpa('公司战略与风险管理', 120, [
+    { kind: 'single', count: 24, marks: 1 },
+    { kind: 'multiple', count: 14, marks: 1.5 },
+    { kind: 'material', title: '简答题', count: 4, totalMarks: 34 },
+    { kind: 'material', title: '综合题', count: 1, totalMarks: 21 },
+  ]),
   taxAgent('税法（一）'),
   taxAgent('税法（二）'),
   taxAgent('涉税服务实务'),

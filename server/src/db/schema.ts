@@ -33,6 +33,20 @@ export interface Database {
   lesson_discussions: LessonDiscussionTable
   discussion_replies: DiscussionReplyTable
   lesson_likes: LessonLikeTable
+  bank_exams: BankExamTable
+  bank_subjects: BankSubjectTable
+  bank_chapters: BankChapterTable
+  knowledge_points: KnowledgePointTable
+  questions: QuestionTable
+  question_options: QuestionOptionTable
+  question_points: QuestionPointTable
+  lesson_points: LessonPointTable
+  papers: PaperTable
+  paper_questions: PaperQuestionTable
+  goods_subjects: GoodsSubjectTable
+  question_answers: QuestionAnswerTable
+  question_progress: QuestionProgressTable
+  question_favourites: QuestionFavouriteTable
 }
 
 export type TableName = keyof Database
@@ -161,7 +175,8 @@ export interface ClassroomGoodsTable {
 export interface EnrolmentTable {
   id: Generated<number>
   user_id: number
-  kind: 'course' | 'classroom'
+  /** subject: a question bank subject (bank_subjects.id). */
+  kind: 'course' | 'classroom' | 'subject'
   ref_id: number
   source: 'purchase' | 'free' | 'classroom'
   created_at: Instant
@@ -306,4 +321,164 @@ export interface SessionTable {
   user_id: number | null
   created_at: Instant
   expires_at: Instant
+}
+
+/** One of the four exams of spec §3, under its own id. */
+export interface BankExamTable {
+  id: number
+  name: string
+  sort: Defaulted<number>
+}
+
+/** A subject of an exam in one exam year; its bank is sold by goods (goods_subjects). */
+export interface BankSubjectTable {
+  id: Generated<number>
+  exam_id: number
+  name: string
+  year: number
+  exam_date: Instant
+  update_num: Defaulted<number>
+  /** Questions as a learner answers them (statistics' totalQuestion), kept by the loader. */
+  question_count: Defaulted<number>
+  sort: Defaulted<number>
+}
+
+/** A chapter (parent_id null) or one of its 节. */
+export interface BankChapterTable {
+  id: Generated<number>
+  subject_id: number
+  parent_id: number | null
+  title: string
+  sort: Defaulted<number>
+}
+
+export interface KnowledgePointTable {
+  id: Generated<number>
+  subject_id: number
+  chapter_id: number
+  name: string
+  /** 0-10. */
+  importance: number
+  sort: Defaulted<number>
+}
+
+export type StoredQuestionKind =
+  | 'single'
+  | 'multiple'
+  | 'judge'
+  | 'indefinite'
+  /** A 不定项 case: its sub-questions are 'indefinite' rows under it. */
+  | 'case'
+  /** A material question: its parts are rows under it. */
+  | 'material'
+  | 'text'
+  | 'number'
+  | 'entry'
+
+/**
+ * A question, a case or a material question (then `stem` is its text and its sub-questions
+ * point to it by parent_id). model_answer: a text part's model answer, a number part's
+ * `{"value","unit"}`, an entry part's lines as JSON; choice answers are options' `correct`.
+ */
+export interface QuestionTable {
+  id: Generated<number>
+  subject_id: number
+  chapter_id: number
+  parent_id: number | null
+  kind: StoredQuestionKind
+  /** A material question's section name (计算分析题…). */
+  title: Defaulted<string>
+  stem: string
+  analysis: Defaulted<string>
+  model_answer: Defaulted<string>
+  /** A part's marks in hundredths. */
+  marks: Defaulted<number>
+  difficulty: Defaulted<number>
+  source: Defaulted<string>
+  /** 1: open to visitors as free trial. */
+  free: Defaulted<number>
+  sort: Defaulted<number>
+}
+
+export interface QuestionOptionTable {
+  id: Generated<number>
+  question_id: number
+  content: string
+  correct: Defaulted<number>
+  sort: Defaulted<number>
+}
+
+export interface QuestionPointTable {
+  question_id: number
+  point_id: number
+}
+
+export interface LessonPointTable {
+  lesson_id: number
+  point_id: number
+}
+
+export type PaperKind = 'chapter' | 'mock' | 'past' | 'sprint' | 'trial'
+
+export interface PaperTable {
+  id: Generated<number>
+  subject_id: number
+  kind: PaperKind
+  chapter_id: number | null
+  title: string
+  minutes: Defaulted<number>
+  /** Hundredths of a mark. */
+  total_marks: Defaulted<number>
+  pass_marks: Defaulted<number>
+  /** Questions as a learner answers them. */
+  question_count: Defaulted<number>
+  free: Defaulted<number>
+  sort: Defaulted<number>
+}
+
+export interface PaperQuestionTable {
+  paper_id: number
+  question_id: number
+  /** The section's name: 单选题, 计算分析题… */
+  section: Defaulted<string>
+  /** Hundredths of a mark. */
+  marks: Defaulted<number>
+  sort: Defaulted<number>
+}
+
+export interface GoodsSubjectTable {
+  goods_id: number
+  subject_id: number
+}
+
+/** Every answer a learner gave, as given. */
+export interface QuestionAnswerTable {
+  id: Generated<number>
+  user_id: number
+  question_id: number
+  subject_id: number
+  paper_id: number | null
+  answer: string
+  correct: number
+  answered_at: Instant
+}
+
+/** One row per learner and question answered: what statistics and weak points read. */
+export interface QuestionProgressTable {
+  user_id: number
+  question_id: number
+  subject_id: number
+  answers: number
+  rights: number
+  /** 1 when the latest answer was right. */
+  last_correct: number
+  updated_at: Instant
+}
+
+/** A question the learner keeps in 我的收藏. */
+export interface QuestionFavouriteTable {
+  user_id: number
+  question_id: number
+  subject_id: number
+  created_at: Instant
 }

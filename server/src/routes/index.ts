@@ -1,4 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
+import v1Subjects from './api/v1/subjects'
+import yearSubjects from './api/v1/yearSubjects'
+import statistic from './api/v1/statistic'
+import subjectAccess from './api/v1/access'
+import getOrderUrl from './api/v1/getOrderUrl'
+import getComplete from './new/home/practice/getComplete'
+import ownlists from './api/home/ownlists'
+import lastrecords from './api/home/lastrecords'
+import testlists from './api/home/testlists'
+import checkaccess from './api/home/checkaccess'
+import sortinfos from './api/home/sortinfos'
+import getPracticeLists from './api/home/test/getPracticeLists'
+import getKnowledgeList from './new/home/practice/getKnowledgeList'
+import getOneKnowledge from './new/home/practice/getOneKnowledge'
+import getRecommendKnows from './new/home/practice/getRecommendKnows'
+import getSubjectKnowledge from './new/home/practice/getSubjectKnowledge'
+import hasSmartQuestion from './new/home/practice/hasSmartQuestion'
+import getKnowledgeResource from './new/home/practice/getKnowledgeResource'
 import clientErrors from './api/client/errors'
 import smsLatest from './api/dev/sms/latest'
 import adddiscuss from './api/home/adddiscuss'
@@ -112,6 +130,24 @@ const ROUTES = [
   getGoodsInfo,
   codeLogin,
   loginSendCode,
+  v1Subjects,
+  yearSubjects,
+  statistic,
+  subjectAccess,
+  getOrderUrl,
+  getComplete,
+  ownlists,
+  lastrecords,
+  testlists,
+  checkaccess,
+  sortinfos,
+  getPracticeLists,
+  getKnowledgeList,
+  getOneKnowledge,
+  getRecommendKnows,
+  getSubjectKnowledge,
+  hasSmartQuestion,
+  getKnowledgeResource,
 ]
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -26,6 +26,8 @@ import type {
   MyCourse,
   Paged,
 } from '../../../types/study'
+import type * as BankTypes from '../../../types/bank'
+import type * as Bank from './bank'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -62,4 +64,22 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Study.MyClassroomSchema>, MyClassroom>>,
   Assert<Same<Static<typeof Study.CheckClassResultSchema>, CheckClassResult>>,
   Assert<Same<Static<ReturnType<typeof Study.paged<typeof GoodsItemSchema>>>, Paged<GoodsItem>>>,
+  Assert<Same<Static<typeof Bank.SubjectSchema>, BankTypes.Subject>>,
+  Assert<Same<Static<typeof Bank.SubjectInfoSchema>, BankTypes.SubjectInfo>>,
+  Assert<Same<Static<typeof Bank.YearSubjectsSchema>, BankTypes.YearSubjects>>,
+  Assert<Same<Static<typeof Bank.SubjectStatisticSchema>, BankTypes.SubjectStatistic>>,
+  Assert<Same<Static<typeof Bank.SubjectAccessSchema>, BankTypes.SubjectAccess>>,
+  Assert<Same<Static<typeof Bank.SubjectOrderSchema>, BankTypes.SubjectOrder>>,
+  Assert<Same<Static<typeof Bank.PaperItemSchema>, BankTypes.PaperItem>>,
+  Assert<Same<Static<typeof Bank.PaperPageSchema>, Paged<BankTypes.PaperItem>>>,
+  Assert<Same<Static<typeof Bank.PaperCompletionSchema>, BankTypes.PaperCompletion>>,
+  Assert<Same<Static<typeof Bank.PaperAccessSchema>, BankTypes.PaperAccess>>,
+  Assert<Same<Static<typeof Bank.ChapterInfoSchema>, BankTypes.ChapterInfo>>,
+  Assert<Same<Static<typeof Bank.PracticeTileSchema>, BankTypes.PracticeTile>>,
+  Assert<Same<Static<typeof Bank.PracticeRecordSchema>, BankTypes.PracticeRecord>>,
+  Assert<Same<Static<typeof Bank.KnowledgePointSchema>, BankTypes.KnowledgePoint>>,
+  Assert<Same<Static<typeof Bank.KnowledgeInfoSchema>, BankTypes.KnowledgeInfo>>,
+  Assert<Same<Static<typeof Bank.KnowledgeChapterSchema>, BankTypes.KnowledgeChapter>>,
+  Assert<Same<Static<typeof Bank.SmartQuestionSchema>, BankTypes.SmartQuestionInfo>>,
+  Assert<Same<Static<typeof Bank.KnowledgeResourceSchema>, BankTypes.KnowledgeResource>>,
 ]

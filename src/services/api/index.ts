@@ -38,6 +38,23 @@ import type {
   MyCourse,
   Paged,
 } from '@shared/study'
+import type {
+  ChapterInfo,
+  KnowledgeChapter,
+  KnowledgeInfo,
+  KnowledgePoint,
+  KnowledgeResource,
+  PaperItem,
+  PaperListType,
+  PracticeTile,
+  RecommendType,
+  Subject,
+  SubjectAccess,
+  SubjectInfo,
+  SubjectOrder,
+  SubjectStatistic,
+  YearSubjects,
+} from '@shared/bank'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
 
@@ -155,6 +172,42 @@ export function createApi(http: Http) {
         http.get<Banner[]>(BOOT_PATHS.banners(trainCode), { cache: true }),
       /** The page came with the banners (boot data): they are the server's answer of now. */
       bannersPreloaded: (trainCode: string) => http.hasPreloaded(BOOT_PATHS.banners(trainCode)),
+    },
+    bank: {
+      /** GET /api/v1/subjects: the exam's subjects of its newest year. */
+      subjects: (examId: number) =>
+        http.get<Subject[]>('/api/v1/subjects', { query: { examId } }),
+      yearSubjects: (examId: number) =>
+        http.get<YearSubjects[]>('/api/v1/yearSubjects', { query: { examId } }),
+      info: (subjectId: number) => http.get<SubjectInfo>(`/api/v1/subjects/${subjectId}/info`),
+      statistic: (subjectId: number) =>
+        http.get<SubjectStatistic>('/api/v1/statistic', { query: { subjectId } }),
+      access: (subjectId: number) =>
+        http.get<SubjectAccess>('/api/v1/access', { query: { subjectId } }),
+      orderUrl: (subjectId: number) =>
+        http.get<SubjectOrder>('/api/v1/getOrderUrl', { query: { subjectId } }),
+      tiles: (subjectId: number) =>
+        http.get<PracticeTile[]>('/api/home/test/getPracticeLists', { query: { subjectId } }),
+      papers: (subjectId: number, type: PaperListType, page: number) =>
+        http.get<Paged<PaperItem>>(`/api/home/testlists/${subjectId}/type/${type}/p/${page}`),
+      chapters: (subjectId: number, page: number) =>
+        http.get<Paged<ChapterInfo>>(`/api/home/sortinfos/${subjectId}/p/${page}`),
+    },
+    knowledge: {
+      recommend: (subjectId: number, p = 1, type?: RecommendType) =>
+        http.get<KnowledgeInfo>('/new/Home/Practice/getRecommendKnows', {
+          query: type ? { subjectId, p, type } : { subjectId, p },
+        }),
+      list: (subjectId: number) =>
+        http.get<KnowledgeChapter[]>('/new/Home/Practice/getKnowledgeList', {
+          query: { subjectId },
+        }),
+      one: (id: number) => http.get<KnowledgePoint>('/new/Home/Practice/getOneKnowledge', { query: { id } }),
+      resource: (knowId: number) =>
+        http.post<KnowledgeResource>('/new/Home/Practice/getKnowledgeResource', {
+          knowId,
+          types: [2, 3],
+        }),
     },
   }
 }

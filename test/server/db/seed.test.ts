@@ -1,3 +1,4 @@
+import { SUBJECT_STRUCTURES } from '../../../src/constants/exam-structures'
 import type { FastifyInstance } from 'fastify'
 import { seedDemoData } from '../../../server/src/db/seed'
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases'
@@ -52,6 +53,7 @@ describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) 
         await app.db.deleteFrom('app_meta').execute()
         // The seed's demo learners count as users: without them the database is empty again.
         await app.db.deleteFrom('users').execute()
+        await app.db.deleteFrom('bank_exams').execute()
         const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
         expect(results.filter(Boolean)).toHaveLength(1)
         expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
@@ -100,7 +102,10 @@ describeServer('the demo catalogue the seed writes', (server) => {
     const { db } = server.app
     const courses = await db.selectFrom('courses').selectAll().execute()
     expect(courses).toHaveLength(52)
-    expect(await db.selectFrom('goods').select('id').execute()).toHaveLength(53)
+    // 53 goods of the catalogue, and the bank of each subject of the newest exam year.
+    expect(await db.selectFrom('goods').select('id').execute()).toHaveLength(
+      53 + SUBJECT_STRUCTURES.length,
+    )
     expect(await db.selectFrom('classrooms').select('id').execute()).toHaveLength(4)
     const lessons = await db.selectFrom('lessons').selectAll().execute()
     const chapters = await db.selectFrom('chapters').selectAll().execute()

@@ -32,7 +32,7 @@ export async function enrolLearner(
   app: FastifyInstance,
   enrolment: {
     userId: number
-    kind: 'course' | 'classroom'
+    kind: 'course' | 'classroom' | 'subject'
     refId: number
     source?: 'purchase' | 'free' | 'classroom'
     expiresInDays?: number

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
+import { seedBank } from './seed-bank'
+import { seedBankSales } from './seed-bank-sales'
 import { seedCatalogue } from './seed-catalogue'
 import { seedStudy } from './seed-study'
 
@@ -49,6 +51,8 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       .execute()
     await seedCatalogue(trx, now)
     await seedStudy(trx, now)
+    await seedBank(trx, now)
+    await seedBankSales(trx)
     return true
   })
 }

@@ -7,6 +7,7 @@ describeServer('GET /api/home/study/getGoodsTypes', (server) => {
       '精品课程',
       '通关班级',
       '教材图书',
+      '题库',
     ])
     expect(
       result.reduce((n: number, t: { goods: unknown[] }) => n + t.goods.length, 0),

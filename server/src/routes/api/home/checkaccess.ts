@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { findPaper, paperUnitFree } from '../../../db/repositories/bank'
+import { ApiFailure, ok } from '../../../errors'
+import { PaperAccessSchema } from '../../../schemas/bank'
+import { PageNumber, PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { subjectAccess } from '../../../services/bank'
+
+/**
+ * GET /api/home/checkaccess/{paperId}/p/{n}: whether the learner may open question n of a
+ * paper: free trial questions are open to anyone, the rest need the subject's access.
+ */
+const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/checkaccess/:id/p/:p',
+    {
+      schema: {
+        params: Type.Object({ id: PositiveId, p: PageNumber }),
+        response: { 200: envelope(PaperAccessSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id, p } = request.params
+      const paper = await findPaper(app.db, id)
+      if (!paper) throw new ApiFailure(404, '试卷不存在')
+      const free = await paperUnitFree(app.db, id, p)
+      if (free === undefined) throw new ApiFailure(404, '该试卷没有这道题')
+      const subjectId = Number(paper.subject_id)
+      const own = await subjectAccess(app.db, await request.currentUserId(), subjectId)
+      return ok({
+        paperId: id,
+        subjectId,
+        question: p,
+        access: free || own.access,
+        free,
+        loggedIn: own.loggedIn,
+      })
+    },
+  )
+}
+
+export default checkaccess

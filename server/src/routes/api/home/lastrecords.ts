@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { lastPapers, paperProgress } from '../../../db/repositories/bank'
+import { ok } from '../../../errors'
+import { PracticeRecordSchema } from '../../../schemas/bank'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { chinaTime } from '../../../time'
+
+/** Papers listed by lastrecords. */
+const LAST_RECORDS = 10
+
+/** GET /api/home/lastrecords/: the papers the learner practised last, newest first. */
+const lastrecords: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/lastrecords',
+    {
+      schema: { response: { 200: envelope(Type.Array(PracticeRecordSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const papers = await lastPapers(app.db, userId, LAST_RECORDS)
+      const progress = await paperProgress(
+        app.db,
+        userId,
+        papers.map((paper) => Number(paper.id)),
+      )
+      return ok(
+        papers.map((paper) => ({
+          paperId: Number(paper.id),
+          paperTitle: paper.title,
+          subjectId: Number(paper.subject_id),
+          subjectName: paper.subject_name,
+          questionCount: Number(paper.question_count),
+          done: progress.get(Number(paper.id))?.done ?? 0,
+          answeredAt: chinaTime(Number(paper.answered_at)),
+        })),
+      )
+    },
+  )
+}
+
+export default lastrecords

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { findSubject } from '../../../db/repositories/bank'
+import { ok } from '../../../errors'
+import { SubjectSchema } from '../../../schemas/bank'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { ownedSubjectIds, toSubject } from '../../../services/bank'
+
+/** GET /api/home/ownlists/: the subjects whose bank the learner may open, latest bought first. */
+const ownlists: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/ownlists',
+    { schema: { response: { 200: envelope(Type.Array(SubjectSchema)), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const now = Date.now()
+      const rows = await Promise.all(
+        (await ownedSubjectIds(app.db, userId, now)).map((id) => findSubject(app.db, id)),
+      )
+      return ok(rows.flatMap((row) => (row ? [toSubject(row, now)] : [])))
+    },
+  )
+}
+
+export default ownlists

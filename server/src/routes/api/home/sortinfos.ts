@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { ChapterPageSchema } from '../../../schemas/bank'
+import { PageNumber, PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { chapterPage } from '../../../services/bank'
+
+/** GET /api/home/sortinfos/{subjectId}/p/{page}: a page of a subject's chapters with progress. */
+const sortinfos: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/sortinfos/:id/p/:p',
+    {
+      schema: {
+        params: Type.Object({ id: PositiveId, p: PageNumber }),
+        response: { 200: envelope(ChapterPageSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id, p } = request.params
+      return ok(await chapterPage(app.db, await request.currentUserId(), id, p))
+    },
+  )
+}
+
+export default sortinfos

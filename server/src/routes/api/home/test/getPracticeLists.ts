@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { PracticeTileSchema } from '../../../../schemas/bank'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { practiceTiles } from '../../../../services/bank'
+
+/** GET /api/home/test/getPracticeLists?subjectId=: the bank home's tiles with their counts. */
+const getPracticeLists: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/test/getPracticeLists',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(Type.Array(PracticeTileSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(
+        await practiceTiles(
+          app.db,
+          await request.currentUserId(),
+          request.query.subjectId,
+          Date.now(),
+        ),
+      ),
+  )
+}
+
+export default getPracticeLists

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PaperPageSchema } from '../../../schemas/bank'
+import { PageNumber, PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { paperPage } from '../../../services/bank'
+
+/**
+ * GET /api/home/testlists/{subjectId}/type/{type}/p/{page}: a page of a subject's papers, with
+ * the learner's answered count. Types: 1 mock and past-style papers, 2 押题卷, 3 chapter
+ * practice, 4 free trial.
+ */
+const testlists: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/testlists/:id/type/:type/p/:page',
+    {
+      schema: {
+        params: Type.Object({
+          id: PositiveId,
+          type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+          page: PageNumber,
+        }),
+        response: { 200: envelope(PaperPageSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id, type, page } = request.params
+      return ok(await paperPage(app.db, await request.currentUserId(), id, type, page))
+    },
+  )
+}
+
+export default testlists

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { SubjectAccessSchema } from '../../../schemas/bank'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { existingSubject, subjectAccess } from '../../../services/bank'
+
+/** GET /api/v1/access?subjectId=: spec §4 access check in the bank (false for a visitor). */
+const access: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/access',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(SubjectAccessSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const subject = await existingSubject(app.db, request.query.subjectId)
+      return ok(await subjectAccess(app.db, await request.currentUserId(), Number(subject.id)))
+    },
+  )
+}
+
+export default access

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { goodsOfSubject } from '../../../db/repositories/bank'
+import { ApiFailure, ok } from '../../../errors'
+import { SubjectOrderSchema } from '../../../schemas/bank'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { existingSubject } from '../../../services/bank'
+
+/** GET /api/v1/getOrderUrl?subjectId=: the goods selling the subject's bank and its confirm route. */
+const getOrderUrl: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/getOrderUrl',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(SubjectOrderSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const subject = await existingSubject(app.db, request.query.subjectId)
+      const goods = await goodsOfSubject(app.db, Number(subject.id))
+      if (!goods) throw new ApiFailure(404, '该科目题库暂未开售')
+      const goodsId = Number(goods.id)
+      return ok({
+        goodsId,
+        title: goods.title,
+        price: Number(goods.price_fen) / 100,
+        discountPrice: Number(goods.discount_price_fen) / 100,
+        url: `/order/confirm/id/${goodsId}/type/goods`,
+      })
+    },
+  )
+}
+
+export default getOrderUrl

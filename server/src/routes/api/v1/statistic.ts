@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { subjectProgress } from '../../../db/repositories/bank'
+import { ok } from '../../../errors'
+import { SubjectStatisticSchema } from '../../../schemas/bank'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { existingSubject } from '../../../services/bank'
+
+/**
+ * GET /api/v1/statistic?subjectId=: spec §3 subject statistic of the learner: the subject's
+ * questions, those answered, those right at the latest answer. Needs a login (spec §6).
+ */
+const statistic: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/statistic',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(SubjectStatisticSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const subject = await existingSubject(app.db, request.query.subjectId)
+      const { done, right } = await subjectProgress(app.db, userId, Number(subject.id))
+      return ok({
+        totalQuestion: Number(subject.question_count),
+        doneQuestion: done,
+        rightQuestion: right,
+      })
+    },
+  )
+}
+
+export default statistic

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { examExists, subjectsOfExam } from '../../../db/repositories/bank'
+import { ApiFailure, ok } from '../../../errors'
+import { SubjectInfoSchema, SubjectSchema } from '../../../schemas/bank'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { subjectInfo, toSubject } from '../../../services/bank'
+
+/**
+ * GET /api/v1/subjects?examId=&year=: an exam's subjects of a year (its newest by default);
+ * GET /api/v1/subjects/{subjectID}/info: one subject with its paper structure and counts.
+ */
+const subjects: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/subjects',
+    {
+      schema: {
+        querystring: Type.Object({
+          examId: PositiveId,
+          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+        }),
+        response: { 200: envelope(Type.Array(SubjectSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { examId, year } = request.query
+      if (!(await examExists(app.db, examId))) throw new ApiFailure(404, '考试类型不存在')
+      const now = Date.now()
+      return ok((await subjectsOfExam(app.db, examId, year)).map((row) => toSubject(row, now)))
+    },
+  )
+
+  app.get(
+    '/api/v1/subjects/:subjectID/info',
+    {
+      schema: {
+        params: Type.Object({ subjectID: PositiveId }),
+        response: { 200: envelope(SubjectInfoSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await subjectInfo(app.db, request.params.subjectID, Date.now())),
+  )
+}
+
+export default subjects

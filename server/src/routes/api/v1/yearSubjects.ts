@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { YearSubjects } from '../../../../../types/bank'
+import { allSubjectsOfExam, examExists } from '../../../db/repositories/bank'
+import { ApiFailure, ok } from '../../../errors'
+import { YearSubjectsSchema } from '../../../schemas/bank'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { toSubject } from '../../../services/bank'
+
+/** GET /api/v1/yearSubjects?examId=: an exam's subjects grouped by exam year, newest first. */
+const yearSubjects: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/yearSubjects',
+    {
+      schema: {
+        querystring: Type.Object({ examId: PositiveId }),
+        response: { 200: envelope(Type.Array(YearSubjectsSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { examId } = request.query
+      if (!(await examExists(app.db, examId))) throw new ApiFailure(404, '考试类型不存在')
+      const now = Date.now()
+      const years: YearSubjects[] = []
+      for (const row of await allSubjectsOfExam(app.db, examId)) {
+        const subject = toSubject(row, now)
+        const group = years.find((entry) => entry.year === subject.year)
+        if (group) group.subjects.push(subject)
+        else years.push({ year: subject.year, subjects: [subject] })
+      }
+      return ok(years)
+    },
+  )
+}
+
+export default yearSubjects

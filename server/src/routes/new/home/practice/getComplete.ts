@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { findPaper, paperProgress } from '../../../../db/repositories/bank'
+import { ApiFailure, ok } from '../../../../errors'
+import { PaperCompletionSchema } from '../../../../schemas/bank'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+
+/** GET /new/home/practice/getComplete/id/{paperId}: how much of a paper the learner has answered. */
+const getComplete: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/new/home/practice/getComplete/id/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(PaperCompletionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const paper = await findPaper(app.db, request.params.id)
+      if (!paper) throw new ApiFailure(404, '试卷不存在')
+      const paperId = Number(paper.id)
+      const own = (await paperProgress(app.db, userId, [paperId])).get(paperId)
+      const questionCount = Number(paper.question_count)
+      const done = own?.done ?? 0
+      return ok({
+        paperId,
+        questionCount,
+        done,
+        right: own?.right ?? 0,
+        complete: questionCount > 0 && done >= questionCount,
+      })
+    },
+  )
+}
+
+export default getComplete

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { KnowledgeChapterSchema } from '../../../../schemas/bank'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { knowledgeChapters } from '../../../../services/knowledge'
+
+/** GET /new/Home/Practice/getKnowledgeList?subjectId=: a subject's chapters with their points. */
+const getKnowledgeList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/new/Home/Practice/getKnowledgeList',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(Type.Array(KnowledgeChapterSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await knowledgeChapters(app.db, await request.currentUserId(), request.query.subjectId)),
+  )
+}
+
+export default getKnowledgeList

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { KnowledgeResourceSchema } from '../../../../schemas/bank'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { knowledgeResource } from '../../../../services/knowledge'
+
+const ResourceType = Type.Union([Type.Literal(2), Type.Literal(3)])
+
+/**
+ * POST /new/Home/Practice/getKnowledgeResource {types: [2, 3], knowId}: a point's lessons (2)
+ * and questions (3, without answers). Form-encoded as the app sends arrays (`types[]=2&types[]=3`),
+ * as `types=2&types=3`, or JSON.
+ */
+const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/new/Home/Practice/getKnowledgeResource',
+    {
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | undefined
+        if (body && 'types[]' in body && !('types' in body)) {
+          body.types = body['types[]']
+          delete body['types[]']
+        }
+      },
+      schema: {
+        body: Type.Object({
+          knowId: PositiveId,
+          types: Type.Array(ResourceType, { minItems: 1, maxItems: 2 }),
+        }),
+        response: { 200: envelope(KnowledgeResourceSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { knowId, types } = request.body
+      return ok(await knowledgeResource(app.db, knowId, types))
+    },
+  )
+}
+
+export default getKnowledgeResource

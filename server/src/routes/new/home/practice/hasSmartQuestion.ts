@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { SMART_MIN_QUESTIONS } from '../../../../../../src/constants/bank'
+import { pointedQuestionCount } from '../../../../db/repositories/knowledge'
+import { ok } from '../../../../errors'
+import { SmartQuestionSchema } from '../../../../schemas/bank'
+import { PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { existingSubject } from '../../../../services/bank'
+
+/** GET /new/Home/Practice/hasSmartQuestion?sid=: whether smart practice has enough questions. */
+const hasSmartQuestion: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/new/Home/Practice/hasSmartQuestion',
+    {
+      schema: {
+        querystring: Type.Object({ sid: PositiveId }),
+        response: { 200: envelope(SmartQuestionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const subject = await existingSubject(app.db, request.query.sid)
+      const count = await pointedQuestionCount(app.db, Number(subject.id))
+      return ok({ has: count >= SMART_MIN_QUESTIONS, count })
+    },
+  )
+}
+
+export default hasSmartQuestion

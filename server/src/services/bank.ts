@@ -1,0 +1,254 @@
+import type { Kysely } from 'kysely'
+import type {
+  ChapterInfo,
+  PaperItem,
+  PaperListType,
+  PracticeTile,
+  Subject,
+  SubjectAccess,
+  SubjectInfo,
+} from '../../../types/bank'
+import type { Paged } from '../../../types/study'
+import { PAPER_PAGE_SIZE } from '../../../src/constants/bank'
+import { findStructure, QUESTION_KIND_NAMES } from '../../../src/constants/exam-structures'
+import { ACCESS } from '../../../src/constants/access'
+import { isSprintOpen } from '../../../src/utils/bank'
+import {
+  chapterProgress,
+  chaptersOfSubject,
+  findSubject,
+  paperProgress,
+  papersOfSubject,
+  subjectCounts,
+  type PaperRow,
+  type SubjectRow,
+} from '../db/repositories/bank'
+import { accessOf } from '../db/repositories/enrolments'
+import type { Database, PaperKind } from '../db/schema'
+import { ApiFailure } from '../errors'
+import { chinaTime, type Instant } from '../time'
+
+const marks = (hundredths: number | string) => Number(hundredths) / 100
+
+export function toSubject(row: SubjectRow, now: Instant): Subject {
+  const examDate = Number(row.exam_date)
+  return {
+    id: Number(row.id),
+    name: row.name,
+    year: Number(row.year),
+    isSprintOpen: isSprintOpen(examDate, now),
+    updateNum: Number(row.update_num),
+    parentID: Number(row.exam_id),
+    examDate: chinaTime(examDate).slice(0, 10),
+    questionCount: Number(row.question_count),
+  }
+}
+
+export async function existingSubject(db: Kysely<Database>, id: number): Promise<SubjectRow> {
+  const subject = await findSubject(db, id)
+  if (!subject) throw new ApiFailure(404, '科目不存在')
+  return subject
+}
+
+export async function subjectInfo(
+  db: Kysely<Database>,
+  id: number,
+  now: Instant,
+): Promise<SubjectInfo> {
+  const row = await existingSubject(db, id)
+  const structure = findStructure(Number(row.exam_id), row.name)
+  const counts = await subjectCounts(db, id)
+  return {
+    ...toSubject(row, now),
+    examName: row.exam_name,
+    minutes: structure?.minutes ?? 0,
+    totalMarks: structure?.totalMarks ?? 0,
+    passMarks: structure?.passMarks ?? 0,
+    sections: (structure?.sections ?? []).map((section) =>
+      section.kind === 'material'
+        ? { name: section.title, count: section.count, marks: section.totalMarks }
+        : { name: QUESTION_KIND_NAMES[section.kind], count: section.count, marks: section.marks },
+    ),
+    chapterCount: counts.chapters,
+    knowledgeCount: counts.points,
+    paperCount: counts.papers,
+    trialCount: counts.trial,
+  }
+}
+
+/** spec §4 access check in the bank: an active enrolment in the subject. */
+export async function subjectAccess(
+  db: Kysely<Database>,
+  userId: number | null,
+  subjectId: number,
+  now: Instant = Date.now(),
+): Promise<SubjectAccess> {
+  if (userId === null) return { subjectId, access: false, loggedIn: false, expireAt: null }
+  const enrolments = await db
+    .selectFrom('enrolments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'subject')
+    .where('ref_id', '=', subjectId)
+    .execute()
+  const active = enrolments.find((row) => accessOf(row, now) === ACCESS.mayEnter)
+  return {
+    subjectId,
+    access: active !== undefined,
+    loggedIn: true,
+    expireAt: active?.expire_at == null ? null : chinaTime(Number(active.expire_at)),
+  }
+}
+
+/** The subjects whose bank the learner may open now. */
+export async function ownedSubjectIds(
+  db: Kysely<Database>,
+  userId: number,
+  now: Instant,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('enrolments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'subject')
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows
+    .filter((row) => accessOf(row, now) === ACCESS.mayEnter)
+    .map((row) => Number(row.ref_id))
+}
+
+export const PAPER_LIST_KINDS: Record<PaperListType, PaperKind[]> = {
+  1: ['mock', 'past'],
+  2: ['sprint'],
+  3: ['chapter'],
+  4: ['trial'],
+}
+
+export function toPaperItem(row: PaperRow, done: number): PaperItem {
+  return {
+    id: Number(row.id),
+    subjectId: Number(row.subject_id),
+    kind: row.kind,
+    title: row.title,
+    questionCount: Number(row.question_count),
+    minutes: Number(row.minutes),
+    totalMarks: marks(row.total_marks),
+    passMarks: marks(row.pass_marks),
+    free: Number(row.free) === 1,
+    done,
+  }
+}
+
+export async function paperPage(
+  db: Kysely<Database>,
+  userId: number | null,
+  subjectId: number,
+  type: PaperListType,
+  page: number,
+): Promise<Paged<PaperItem>> {
+  await existingSubject(db, subjectId)
+  const { rows, total } = await papersOfSubject(
+    db,
+    subjectId,
+    PAPER_LIST_KINDS[type],
+    page,
+    PAPER_PAGE_SIZE,
+  )
+  const progress =
+    userId === null
+      ? new Map()
+      : await paperProgress(
+          db,
+          userId,
+          rows.map((row) => Number(row.id)),
+        )
+  return {
+    list: rows.map((row) => toPaperItem(row, progress.get(Number(row.id))?.done ?? 0)),
+    totalCount: total,
+    page,
+    pageSize: PAPER_PAGE_SIZE,
+  }
+}
+
+export async function chapterPage(
+  db: Kysely<Database>,
+  userId: number | null,
+  subjectId: number,
+  page: number,
+): Promise<Paged<ChapterInfo>> {
+  await existingSubject(db, subjectId)
+  const [{ rows, sections, total }, progress] = await Promise.all([
+    chaptersOfSubject(db, subjectId, page, PAPER_PAGE_SIZE),
+    userId === null ? new Map() : chapterProgress(db, userId, subjectId),
+  ])
+  return {
+    list: rows.map((row) => {
+      const id = Number(row.id)
+      const own = progress.get(id) ?? { done: 0, right: 0 }
+      return {
+        id,
+        title: row.title,
+        sections: sections.filter((s) => Number(s.parent_id) === id).map((s) => s.title),
+        paperId: row.paper_id === null ? null : Number(row.paper_id),
+        questionCount: Number(row.question_count ?? 0),
+        done: own.done,
+        right: own.right,
+      }
+    }),
+    totalCount: total,
+    page,
+    pageSize: PAPER_PAGE_SIZE,
+  }
+}
+
+/** The bank home's tiles (spec §2) with what each holds for this learner. */
+export async function practiceTiles(
+  db: Kysely<Database>,
+  userId: number | null,
+  subjectId: number,
+  now: Instant,
+): Promise<PracticeTile[]> {
+  const subject = toSubject(await existingSubject(db, subjectId), now)
+  const papers = await db
+    .selectFrom('papers')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('question_count').as('q'),
+    ])
+    .where('subject_id', '=', subjectId)
+    .groupBy('kind')
+    .execute()
+  const ofKind = (kind: PaperKind) => papers.find((row) => row.kind === kind)
+  const count = (kind: PaperKind) => Number(ofKind(kind)?.n ?? 0)
+  const points = await db
+    .selectFrom('knowledge_points')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirstOrThrow()
+  const own = async (table: 'question_progress' | 'question_favourites') => {
+    if (userId === null) return 0
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('subject_id', '=', subjectId)
+      .$if(table === 'question_progress', (q) => q.where('last_correct', '=', 0))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+  const [wrong, favourites] = await Promise.all([
+    own('question_progress'),
+    own('question_favourites'),
+  ])
+  return [
+    { key: 'trial', title: '免费试做', count: Number(ofKind('trial')?.q ?? 0), open: true },
+    { key: 'papers', title: '模拟试卷', count: count('mock') + count('past'), open: true },
+    { key: 'chapter', title: '章节练习', count: count('chapter'), open: true },
+    { key: 'knowledge', title: '知识点练习', count: Number(points.n), open: true },
+    { key: 'sprint', title: '押题卷', count: count('sprint'), open: subject.isSprintOpen },
+    { key: 'wrong', title: '错题本', count: wrong, open: true },
+    { key: 'favourite', title: '我的收藏', count: favourites, open: true },
+  ]
+}

@@ -1,0 +1,22 @@
+/** spec §9 and the bank's own rules, shared by the app and the server. */
+
+/** spec §9: the sprint paper (押题卷) opens one week before the exam. */
+export const SPRINT_OPEN_DAYS = 7
+
+/** spec §9 default page sizes of the knowledge calls. */
+export const RECOMMEND_PAGE_SIZE = 3
+export const SUBJECT_KNOWLEDGE_PAGE_SIZE = 11
+
+/** A point counts as weak once the learner has answered this many of its questions… */
+export const WEAK_MIN_ANSWERS = 3
+/** …and got fewer than this share of them right at the latest answer. */
+export const WEAK_ACCURACY = 0.6
+
+/** Smart practice needs at least this many questions tied to knowledge points. */
+export const SMART_MIN_QUESTIONS = 20
+
+/** Paper lists and chapter lists: items per page. */
+export const PAPER_PAGE_SIZE = 10
+
+/** spec §4 recommendation types. */
+export const RECOMMEND = { recommended: 1, weak: 2 } as const

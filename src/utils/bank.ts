@@ -1,0 +1,57 @@
+import { RECOMMEND, SPRINT_OPEN_DAYS, WEAK_ACCURACY, WEAK_MIN_ANSWERS } from '@/constants/bank'
+
+const DAY_MS = 86_400_000
+
+/** spec §4/§9: the 押题卷 is open from one week before the exam (and stays open after it). */
+export function isSprintOpen(examDate: number, now: number): boolean {
+  return now >= examDate - SPRINT_OPEN_DAYS * DAY_MS
+}
+
+/** spec §9: a rate as a whole percentage, floored; 0 when the denominator is 0. */
+export function flooredPercent(part: number, whole: number): number {
+  if (!(whole > 0) || !(part > 0)) return 0
+  return Math.min(100, Math.floor((part * 100) / whole))
+}
+
+/** spec §3: stars shown for a point's importance (0-10): half of it, on a 5-star rater. */
+export function importanceStars(importance: number): number {
+  return Math.max(0, Math.min(5, importance / 2))
+}
+
+export interface PointProgress {
+  id: number
+  importance: number
+  sort: number
+  done: number
+  right: number
+}
+
+/** Weak points: enough answers and a low share right, the weakest first. */
+export function weakPoints<T extends PointProgress>(points: T[]): T[] {
+  return points
+    .filter((p) => p.done >= WEAK_MIN_ANSWERS && p.right / p.done < WEAK_ACCURACY)
+    .sort(
+      (a, b) =>
+        a.right / a.done - b.right / b.done || b.importance - a.importance || a.sort - b.sort,
+    )
+}
+
+/** Recommended points: the most important first, the less practised of equals first. */
+export function recommendedPoints<T extends PointProgress>(points: T[]): T[] {
+  return [...points].sort(
+    (a, b) => b.importance - a.importance || a.done - b.done || a.sort - b.sort,
+  )
+}
+
+/**
+ * spec §3 recommendation: the weak points (type 2) when the learner has any, else the
+ * recommended ones (type 1); a type asked for is kept.
+ */
+export function recommendation<T extends PointProgress>(
+  points: T[],
+  asked?: 1 | 2,
+): { type: 1 | 2; list: T[] } {
+  const weak = asked === RECOMMEND.recommended ? [] : weakPoints(points)
+  if (asked === RECOMMEND.weak || weak.length > 0) return { type: RECOMMEND.weak, list: weak }
+  return { type: RECOMMEND.recommended, list: recommendedPoints(points) }
+}
