@@ -26,6 +26,11 @@ export interface Config {
   /** scrypt cost (N) for new password hashes; spec: 2^17. */
   scryptN: number
   sms: SmsConfig
+  /**
+   * Where a desktop browser opening the bank home goes (spec §2), with {examId} and
+   * {subjectId} filled in; null when BANK_DESKTOP_URL=none keeps desktops on the H5 bank.
+   */
+  bankDesktopUrl: string | null
   /** Overrides of the seeded organisation info (spec §3 oemInfo). */
   organisation: Partial<{
     train_name: string
@@ -136,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (authSecret && authSecret.length < 32)
     problems.push('AUTH_SECRET must be at least 32 characters')
   if (production && !authSecret) problems.push('AUTH_SECRET is required when NODE_ENV=production')
+  const bankDesktopUrl = env.BANK_DESKTOP_URL?.trim() || DEFAULT_BANK_DESKTOP_URL
+  if (bankDesktopUrl !== 'none' && !/^(https?:\/\/[^/\s]+)?\/\S*$/.test(bankDesktopUrl)) {
+    problems.push('BANK_DESKTOP_URL must be an http(s) URL, a path starting with /, or none')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -153,8 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN,
     sms,
     organisation,
+    bankDesktopUrl: bankDesktopUrl === 'none' ? null : bankDesktopUrl,
   }
 }
+
+/** The desktop bank this server draws itself (routes/pc/tiku.ts). */
+export const DEFAULT_BANK_DESKTOP_URL = '/pc/tiku/exam/{examId}/subject/{subjectId}'
 
 const ALIYUN_VARS = {
   accessKeyId: 'ALIYUN_SMS_ACCESS_KEY_ID',

@@ -4,3 +4,9 @@
  * though its props type does not list it).
  */
 export const BUTTON_ROLE = { role: 'button' } as const
+
+/**
+ * A View that acts as a button or tab: in the tab order so keyboard users reach it. Taro's
+ * ViewProps does not list tabIndex; H5 passes it on to the element.
+ */
+export const FOCUSABLE = { tabIndex: 0 } as Record<string, unknown>

@@ -58,6 +58,16 @@ export const ROUTE_TABLE = {
     path: '/test/home/exam/:examId',
     title: '题库首页',
   },
+  bankList: {
+    page: 'pages/test/list/index',
+    path: '/test/list/subject/:subjectId/kind/:kind',
+    title: '题库练习',
+  },
+  bankPoint: {
+    page: 'pages/test/point/index',
+    path: '/test/knowledge/:pointId',
+    title: '知识点',
+  },
   confirmOrder: {
     page: 'pages/order/confirm/index',
     path: '/order/confirm/id/:id/type/:type',

@@ -2,6 +2,8 @@ import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
 import { AccountStore } from './account-store'
 import { AppStore } from './app-store'
+import { BankListStore } from './bank-list-store'
+import { BankStore } from './bank-store'
 import { CatalogueStore } from './catalogue-store'
 import { ClassroomStore } from './classroom-store'
 import { CourseStore } from './course-store'
@@ -29,6 +31,8 @@ export class RootStore {
   readonly course: CourseStore
   readonly discussion: DiscussionStore
   readonly classroom: ClassroomStore
+  readonly bank: BankStore
+  readonly bankList: BankListStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -40,5 +44,7 @@ export class RootStore {
     this.course = new CourseStore(deps.api)
     this.discussion = new DiscussionStore(deps.api)
     this.classroom = new ClassroomStore(deps.api)
+    this.bank = new BankStore(deps.api, deps.localStorage, () => this.app.isLogin)
+    this.bankList = new BankListStore(deps.api)
   }
 }

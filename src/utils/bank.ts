@@ -55,3 +55,21 @@ export function recommendation<T extends PointProgress>(
   if (asked === RECOMMEND.weak || weak.length > 0) return { type: RECOMMEND.weak, list: weak }
   return { type: RECOMMEND.recommended, list: recommendedPoints(points) }
 }
+
+export type TileAction = 'open' | 'sprint-closed' | 'login' | 'buy'
+
+/**
+ * What tapping a bank-home tile does (spec §2, §4, §6): the 押题卷 says when it opens until
+ * it is open; the free trial is open to anyone; the learner's own lists need a login; the
+ * rest needs the subject's access, else the buy dialog.
+ */
+export function tileAction(
+  tile: { key: string; open: boolean },
+  learner: { loggedIn: boolean; access: boolean },
+): TileAction {
+  if (tile.key === 'sprint' && !tile.open) return 'sprint-closed'
+  if (tile.key === 'trial') return 'open'
+  if (!learner.loggedIn) return 'login'
+  if (tile.key === 'wrong' || tile.key === 'favourite') return 'open'
+  return learner.access ? 'open' : 'buy'
+}

@@ -9,10 +9,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   lessonId: '7',
   classId: '3',
   examId: '5617',
-  subjectId: '12',
+  // The first subject of exam 5617 in a fresh seed (初级会计实务 of the newest year).
+  subjectId: '1',
   provId: '4',
   id: '5',
   orderId: '88',
+  kind: 'chapter',
+  pointId: '1',
 }
 
 /** The heading a learner sees on each route (tab pages and parameter-derived titles aside). */
@@ -39,7 +42,13 @@ test.describe('every route of the table opens by its public path', () => {
     test(`${route.path} (${name})`, async ({ shell, page }) => {
       const url = publicUrl(name, route)
       await shell.open(url)
-      await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      // spec §2: the bank home's short forms are completed to exam and subject.
+      const completed = ['testHomeByExam', 'testHomeBySubject'].includes(name)
+        ? '/test/home/exam/5617/subject/1'
+        : url
+      await expect(page).toHaveURL(
+        new RegExp(`${completed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      )
       await expect(shell.heading).toHaveText(expectedHeading(name, route))
     })
   }

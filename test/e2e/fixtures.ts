@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import { AppShell } from './pages/app-shell'
+import { BankHomePage } from './pages/bank-home-page'
 import { ClassRoomPage } from './pages/class-room-page'
 import { CourseDetailPage } from './pages/course-detail-page'
 import { FirstView } from './pages/first-view'
@@ -30,6 +31,7 @@ function fromSetup(name: 'E2E_BASE_URL' | 'E2E_SQLITE_FILE'): string {
 
 interface Pages {
   shell: AppShell
+  bankHome: BankHomePage
   homePage: HomePage
   firstView: FirstView
   searchPage: SearchPage
@@ -66,6 +68,7 @@ export const test = base.extend<Pages & Data>({
     await use(fromSetup('E2E_BASE_URL'))
   },
   shell: async ({ page }, use) => use(new AppShell(page)),
+  bankHome: async ({ page }, use) => use(new BankHomePage(page)),
   homePage: async ({ page }, use) => use(new HomePage(page)),
   firstView: async ({ page }, use) => use(new FirstView(page)),
   searchPage: async ({ page }, use) => use(new SearchPage(page)),

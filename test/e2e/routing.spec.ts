@@ -24,11 +24,12 @@ test.describe('cold deep links', () => {
     await expect(lessonPage.title(free.lessonTitle)).toBeVisible()
   })
 
-  test('open an exam with a subject and a province', async ({ shell }) => {
-    await shell.open('/test/exam/216/subject/33/p/4')
-    await expect(shell.fact('考试')).toHaveText('中级会计职称')
-    await expect(shell.fact('科目编号')).toHaveText('33')
-    await expect(shell.fact('省份编号')).toHaveText('4')
+  test('open an exam with a subject and a province', async ({ bankHome, database, shell }) => {
+    const subject = await database.bankSubject(216, '财务管理')
+    await shell.open(`/test/exam/216/subject/${subject.id}/p/4`)
+    await expect(shell.heading).toHaveText('题库')
+    await expect(bankHome.subjectButton).toHaveAccessibleName('科目：财务管理')
+    await expect(bankHome.examTab('中级会计职称')).toHaveAttribute('aria-selected', 'true')
   })
 
   test('open an order confirmation with its class query', async ({ shell }) => {

@@ -11,6 +11,8 @@ import { fakeTransport } from './fake-transport'
 export function renderWithStores(
   ui: ReactElement,
   answer: (request: TransportRequest) => TransportResponse | Promise<TransportResponse>,
+  /** Prepares the stores (stored values…) before the first render. */
+  before?: (root: RootStore) => void,
 ) {
   const transport = fakeTransport(answer)
   const http = createHttp({ transport, handlers: { log: () => undefined } })
@@ -19,6 +21,7 @@ export function renderWithStores(
     sessionStorage: createMemoryStorage(),
     localStorage: createMemoryStorage(),
   })
+  before?.(root)
   const view = render(<StoreProvider value={root}>{ui}</StoreProvider>)
   return { ...view, root, transport }
 }

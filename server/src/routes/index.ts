@@ -11,6 +11,8 @@ import testlists from './api/home/testlists'
 import checkaccess from './api/home/checkaccess'
 import sortinfos from './api/home/sortinfos'
 import getPracticeLists from './api/home/test/getPracticeLists'
+import getWrongLists from './api/home/test/getWrongLists'
+import getFavouriteLists from './api/home/test/getFavouriteLists'
 import getKnowledgeList from './new/home/practice/getKnowledgeList'
 import getOneKnowledge from './new/home/practice/getOneKnowledge'
 import getRecommendKnows from './new/home/practice/getRecommendKnows'
@@ -34,6 +36,7 @@ import suggests from './api/home/suggests'
 import visitclassroom from './api/home/visitclassroom'
 import visitclasss from './api/home/visitclasss'
 import health from './health'
+import tiku from './pc/tiku'
 import buyAbleGoods from './knew/api/wap/buyAbleGoods'
 import freeList from './knew/api/wap/freeList'
 import getTrainInfo from './knew/api/wap/getTrainInfo'
@@ -94,6 +97,7 @@ const ROUTES = [
   visitclassroom,
   visitclasss,
   health,
+  tiku,
   buyAbleGoods,
   freeList,
   getTrainInfo,
@@ -142,6 +146,8 @@ const ROUTES = [
   checkaccess,
   sortinfos,
   getPracticeLists,
+  getWrongLists,
+  getFavouriteLists,
   getKnowledgeList,
   getOneKnowledge,
   getRecommendKnows,

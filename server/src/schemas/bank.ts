@@ -160,6 +160,16 @@ export const KnowledgeChapterSchema = Type.Object({
 
 export const SmartQuestionSchema = Type.Object({ has: Type.Boolean(), count: Type.Integer() })
 
+export const KnowledgeQuestionSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  stem: Type.String(),
+  difficulty: Type.Integer(),
+  free: Type.Boolean(),
+})
+
+export const QuestionPageSchema = paged(KnowledgeQuestionSchema)
+
 export const KnowledgeResourceSchema = Type.Object({
   knowId: Type.Integer(),
   lessons: Type.Array(
@@ -171,13 +181,5 @@ export const KnowledgeResourceSchema = Type.Object({
       free: Type.Boolean(),
     }),
   ),
-  questions: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      kind: Type.String(),
-      stem: Type.String(),
-      difficulty: Type.Integer(),
-      free: Type.Boolean(),
-    }),
-  ),
+  questions: Type.Array(KnowledgeQuestionSchema),
 })

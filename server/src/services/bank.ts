@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type {
   ChapterInfo,
+  KnowledgeQuestion,
   PaperItem,
   PaperListType,
   PracticeTile,
@@ -251,4 +252,53 @@ export async function practiceTiles(
     { key: 'wrong', title: '错题本', count: wrong, open: true },
     { key: 'favourite', title: '我的收藏', count: favourites, open: true },
   ]
+}
+
+/** A page of the learner's wrong-answer book (wrong at the latest answer) or favourites. */
+export async function ownQuestionPage(
+  db: Kysely<Database>,
+  userId: number,
+  subjectId: number,
+  list: 'wrong' | 'favourite',
+  page: number,
+): Promise<Paged<KnowledgeQuestion>> {
+  await existingSubject(db, subjectId)
+  const table = list === 'wrong' ? 'question_progress' : 'question_favourites'
+  const base = db
+    .selectFrom(table)
+    .where(`${table}.user_id`, '=', userId)
+    .where(`${table}.subject_id`, '=', subjectId)
+    .$if(list === 'wrong', (q) => q.where('question_progress.last_correct', '=', 0))
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('questions', 'questions.id', `${table}.question_id`)
+      .select([
+        'questions.id',
+        'questions.kind',
+        'questions.stem',
+        'questions.difficulty',
+        'questions.free',
+      ])
+      .orderBy(
+        list === 'wrong' ? 'question_progress.updated_at' : 'question_favourites.created_at',
+        'desc',
+      )
+      .orderBy('questions.id')
+      .limit(PAPER_PAGE_SIZE)
+      .offset((page - 1) * PAPER_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    list: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      stem: row.stem,
+      difficulty: Number(row.difficulty),
+      free: Number(row.free) === 1,
+    })),
+    totalCount: Number(total.n),
+    page,
+    pageSize: PAPER_PAGE_SIZE,
+  }
 }

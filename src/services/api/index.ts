@@ -43,6 +43,7 @@ import type {
   KnowledgeChapter,
   KnowledgeInfo,
   KnowledgePoint,
+  KnowledgeQuestion,
   KnowledgeResource,
   PaperItem,
   PaperListType,
@@ -175,8 +176,7 @@ export function createApi(http: Http) {
     },
     bank: {
       /** GET /api/v1/subjects: the exam's subjects of its newest year. */
-      subjects: (examId: number) =>
-        http.get<Subject[]>('/api/v1/subjects', { query: { examId } }),
+      subjects: (examId: number) => http.get<Subject[]>('/api/v1/subjects', { query: { examId } }),
       yearSubjects: (examId: number) =>
         http.get<YearSubjects[]>('/api/v1/yearSubjects', { query: { examId } }),
       info: (subjectId: number) => http.get<SubjectInfo>(`/api/v1/subjects/${subjectId}/info`),
@@ -192,6 +192,14 @@ export function createApi(http: Http) {
         http.get<Paged<PaperItem>>(`/api/home/testlists/${subjectId}/type/${type}/p/${page}`),
       chapters: (subjectId: number, page: number) =>
         http.get<Paged<ChapterInfo>>(`/api/home/sortinfos/${subjectId}/p/${page}`),
+      wrong: (subjectId: number, p: number) =>
+        http.get<Paged<KnowledgeQuestion>>('/api/home/test/getWrongLists', {
+          query: { subjectId, p },
+        }),
+      favourites: (subjectId: number, p: number) =>
+        http.get<Paged<KnowledgeQuestion>>('/api/home/test/getFavouriteLists', {
+          query: { subjectId, p },
+        }),
     },
     knowledge: {
       recommend: (subjectId: number, p = 1, type?: RecommendType) =>
@@ -202,7 +210,8 @@ export function createApi(http: Http) {
         http.get<KnowledgeChapter[]>('/new/Home/Practice/getKnowledgeList', {
           query: { subjectId },
         }),
-      one: (id: number) => http.get<KnowledgePoint>('/new/Home/Practice/getOneKnowledge', { query: { id } }),
+      one: (id: number) =>
+        http.get<KnowledgePoint>('/new/Home/Practice/getOneKnowledge', { query: { id } }),
       resource: (knowId: number) =>
         http.post<KnowledgeResource>('/new/Home/Practice/getKnowledgeResource', {
           knowId,

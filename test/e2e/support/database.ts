@@ -5,6 +5,7 @@ import { findLesson, markStudied } from '../../../server/src/db/repositories/les
 import { createSession, deleteSessionsOfUser } from '../../../server/src/db/repositories/sessions'
 import { createUser } from '../../../server/src/db/repositories/users'
 import type { Database } from '../../../server/src/db/schema'
+import { answerChoice } from '../../../server/src/services/answers'
 
 /** A session lasts an hour: longer than any test. */
 const SESSION_MS = 60 * 60 * 1000
@@ -85,5 +86,65 @@ export class TestDatabase {
 
   async close(): Promise<void> {
     await this.db.destroy()
+  }
+
+  /** The bank of a subject bought and activated for a year, as a paid order will give it. */
+  async enrolSubject(userId: number, subjectId: number): Promise<void> {
+    await enrol(
+      this.db,
+      { userId, kind: 'subject', refId: subjectId, source: 'purchase' },
+      {
+        validityDays: 365,
+      },
+    )
+  }
+
+  /** A seeded bank subject of the newest (or an earlier) exam year. */
+  async bankSubject(
+    examId: number,
+    name: string,
+    yearsBack = 0,
+  ): Promise<{ id: number; year: number; examDate: number; questionCount: number }> {
+    const rows = await this.db
+      .selectFrom('bank_subjects')
+      .select(['id', 'year', 'exam_date', 'question_count'])
+      .where('exam_id', '=', examId)
+      .where('name', '=', name)
+      .orderBy('year', 'desc')
+      .execute()
+    const row = rows[yearsBack]
+    if (!row) throw new Error(`the seed has no bank subject ${name}`)
+    return {
+      id: Number(row.id),
+      year: Number(row.year),
+      examDate: Number(row.exam_date),
+      questionCount: Number(row.question_count),
+    }
+  }
+
+  /**
+   * The learner answers the first choice questions of a subject as practice will record
+   * them: right where `rights[i]` is true.
+   */
+  async answerQuestions(userId: number, subjectId: number, rights: boolean[]): Promise<void> {
+    const questions = await this.db
+      .selectFrom('questions')
+      .select('id')
+      .where('subject_id', '=', subjectId)
+      .where('parent_id', 'is', null)
+      .where('kind', 'in', ['single', 'judge'])
+      .orderBy('sort')
+      .limit(rights.length)
+      .execute()
+    for (const [index, right] of rights.entries()) {
+      const questionId = Number(questions[index].id)
+      const options = await this.db
+        .selectFrom('question_options')
+        .select(['id', 'correct'])
+        .where('question_id', '=', questionId)
+        .execute()
+      const chosen = options.find((option) => (Number(option.correct) === 1) === right)
+      await answerChoice(this.db, { userId, questionId, optionIds: [Number(chosen?.id)] })
+    }
   }
 }

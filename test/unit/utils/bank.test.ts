@@ -4,6 +4,7 @@ import {
   isSprintOpen,
   recommendation,
   recommendedPoints,
+  tileAction,
   weakPoints,
 } from '@/utils/bank'
 
@@ -63,5 +64,29 @@ describe('recommendation', () => {
     expect(recommendedPoints(points).map((p) => p.id)).toEqual([3, 2, 1, 4])
     expect(recommendation(points).type).toBe(1)
     expect(recommendation(points, 2)).toEqual({ type: 2, list: [] })
+  })
+})
+
+describe('tileAction', () => {
+  const visitor = { loggedIn: false, access: false }
+  const learner = { loggedIn: true, access: false }
+  const buyer = { loggedIn: true, access: true }
+
+  it('keeps the 押题卷 closed until it opens, for everyone', () => {
+    expect(tileAction({ key: 'sprint', open: false }, buyer)).toBe('sprint-closed')
+    expect(tileAction({ key: 'sprint', open: true }, buyer)).toBe('open')
+    expect(tileAction({ key: 'sprint', open: true }, learner)).toBe('buy')
+  })
+
+  it('opens the free trial to a visitor and asks a visitor to log in for the rest', () => {
+    expect(tileAction({ key: 'trial', open: true }, visitor)).toBe('open')
+    expect(tileAction({ key: 'papers', open: true }, visitor)).toBe('login')
+    expect(tileAction({ key: 'wrong', open: true }, visitor)).toBe('login')
+  })
+
+  it('offers the buy dialog where access is missing, and opens own lists without it', () => {
+    expect(tileAction({ key: 'chapter', open: true }, learner)).toBe('buy')
+    expect(tileAction({ key: 'chapter', open: true }, buyer)).toBe('open')
+    expect(tileAction({ key: 'favourite', open: true }, learner)).toBe('open')
   })
 })

@@ -6,6 +6,8 @@ import { appPathOf, bootDataFor, taroPageOf, withBootData } from '../../boot-dat
 import { FIRST_VIEW_PAGES, firstViewFor } from '../../first-view'
 import type { TableName } from '../../db/schema'
 import { AnswerCache } from '../../services/answer-cache'
+import { desktopBankAddress } from '../../services/bank-desktop'
+import { isMobileUserAgent } from '../../../../src/utils/user-agent'
 
 /** The tables a page's boot data is read from. */
 const PAGE_TABLES: TableName[] = [
@@ -58,6 +60,11 @@ export default fp(
     const pages = new AnswerCache(app.dbWrites)
     app.decorateReply('sendApp', async function () {
       const pagePath = this.request.url.split('?')[0]
+      const desktopUrl = app.config.bankDesktopUrl
+      if (desktopUrl && !isMobileUserAgent(this.request.headers['user-agent'])) {
+        const target = await desktopBankAddress(app.db, desktopUrl, pagePath)
+        if (target) return this.header('Vary', 'User-Agent').redirect(target, 302)
+      }
       const appPath = appPathOf(pagePath)
       const page = taroPageOf(pagePath)
       // Pages with a first view are one per address; any other is one per Taro page.

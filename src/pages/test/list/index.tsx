@@ -1,0 +1,164 @@
+import { Button, Rate } from '@nutui/nutui-react-taro'
+import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@shared/bank'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { ListState } from '@/components/list-state'
+import { PageLayout } from '@/components/page-layout'
+import { RouteLink } from '@/components/route-link'
+import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
+import { background } from '@/services/notify'
+import { useRouteParams } from '@/services/use-route-params'
+import { BANK_LIST_KINDS, type BankListKind } from '@/stores/bank-list-store'
+import { useStores } from '@/stores/context'
+import { importanceStars } from '@/utils/bank'
+import './index.scss'
+
+const TITLES: Record<BankListKind, { title: string; empty: string }> = {
+  trial: { title: '免费试做', empty: '暂无免费试题' },
+  papers: { title: '模拟试卷', empty: '暂无试卷' },
+  sprint: { title: '押题卷', empty: '押题卷暂未上线' },
+  chapter: { title: '章节练习', empty: '暂无章节' },
+  knowledge: { title: '知识点练习', empty: '暂无知识点' },
+  wrong: { title: '错题本', empty: '暂无错题，继续保持~' },
+  favourite: { title: '我的收藏', empty: '还没有收藏的题目' },
+}
+
+const DIFFICULTY = ['', '易', '中', '难']
+
+function PaperRow({ paper }: { paper: PaperItem }) {
+  return (
+    <View className="bank-list__item">
+      <View className="bank-list__title">{paper.title}</View>
+      <View className="bank-list__meta">
+        {paper.questionCount}题
+        {paper.minutes > 0 ? ` · ${paper.minutes}分钟 · 满分${paper.totalMarks}分` : ''}
+        {paper.done > 0 ? ` · 已做${paper.done}题` : ''}
+      </View>
+    </View>
+  )
+}
+
+function ChapterRow({ chapter }: { chapter: ChapterInfo }) {
+  return (
+    <View className="bank-list__item">
+      <View className="bank-list__title">{chapter.title}</View>
+      {chapter.sections.length > 0 ? (
+        <View className="bank-list__sections">{chapter.sections.join(' · ')}</View>
+      ) : null}
+      <View className="bank-list__meta">
+        共{chapter.questionCount}题 · 已做{chapter.done}题 · 答对{chapter.right}题
+      </View>
+    </View>
+  )
+}
+
+function QuestionRow({ question }: { question: KnowledgeQuestion }) {
+  const kind = QUESTION_KIND_NAMES[question.kind as QuestionKind] ?? '试题'
+  return (
+    <View className="bank-list__item">
+      <View className="bank-list__title bank-list__title--stem">{question.stem}</View>
+      <View className="bank-list__meta">
+        {kind} · 难度{DIFFICULTY[question.difficulty] ?? '中'}
+      </View>
+    </View>
+  )
+}
+
+/** bankList: what a bank-home tile opens: papers, chapters, points, wrong book, favourites. */
+export default observer(function BankListPage() {
+  const params = useRouteParams<'bankList'>()
+  const subjectId = Number(params.subjectId)
+  const kind = BANK_LIST_KINDS.find((k) => k === params.kind)
+  const { bankList } = useStores()
+
+  useEffect(() => {
+    if (kind && subjectId > 0) background(bankList.load(kind, subjectId))
+  }, [bankList, kind, subjectId])
+
+  if (!kind || !(subjectId > 0)) {
+    return (
+      <PageLayout route="bankList">
+        <ListState
+          loading={false}
+          error="没有这个练习"
+          empty={false}
+          emptyText=""
+          onRetry={() => undefined}
+        />
+      </PageLayout>
+    )
+  }
+  const current = bankList.key === `${kind}/${subjectId}`
+  const { title, empty } = TITLES[kind]
+  const count = kind === 'knowledge' ? bankList.chapters.length : bankList.items.length
+  return (
+    <PageLayout route="bankList">
+      <View className="bank-list">
+        <View className="bank-list__heading" role="heading" aria-level={2}>
+          {title}
+        </View>
+        <ListState
+          loading={!current || (bankList.state.isFetching && count === 0)}
+          error={bankList.state.error && count === 0 ? bankList.state.error : null}
+          empty={current && bankList.state.loaded && count === 0}
+          emptyText={empty}
+          onRetry={() => background(bankList.load(kind, subjectId))}
+        />
+        {current && kind === 'knowledge'
+          ? bankList.chapters.map((chapter) => (
+              <View key={chapter.id} className="bank-list__group">
+                <View className="bank-list__group-title">{chapter.title}</View>
+                {chapter.points.map((point) => (
+                  <RouteLink
+                    key={point.id}
+                    to="bankPoint"
+                    args={[{ pointId: point.id }]}
+                    className="bank-list__item bank-list__item--point"
+                  >
+                    <View className="bank-list__title">{point.name}</View>
+                    <View className="bank-list__meta">
+                      <Rate
+                        count={5}
+                        value={importanceStars(point.importance)}
+                        allowHalf
+                        readOnly
+                        size="small"
+                      />
+                      <View>{point.questionCount}题</View>
+                    </View>
+                  </RouteLink>
+                ))}
+              </View>
+            ))
+          : null}
+        {current && kind !== 'knowledge'
+          ? bankList.items.map((item) =>
+              kind === 'chapter' ? (
+                <ChapterRow key={item.id} chapter={item as ChapterInfo} />
+              ) : kind === 'wrong' || kind === 'favourite' ? (
+                <QuestionRow key={item.id} question={item as KnowledgeQuestion} />
+              ) : (
+                <PaperRow key={item.id} paper={item as PaperItem} />
+              ),
+            )
+          : null}
+        {current && bankList.hasMore ? (
+          <Button
+            className="bank-list__more"
+            fill="outline"
+            loading={bankList.state.isFetching}
+            onClick={() => background(bankList.loadMore(kind, subjectId))}
+          >
+            加载更多
+          </Button>
+        ) : null}
+        {current && bankList.state.error && count > 0 ? (
+          <View className="bank-list__error" role="alert">
+            加载失败：{bankList.state.error}
+          </View>
+        ) : null}
+      </View>
+    </PageLayout>
+  )
+})

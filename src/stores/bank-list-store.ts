@@ -1,0 +1,126 @@
+import type {
+  ChapterInfo,
+  KnowledgeChapter,
+  KnowledgePoint,
+  KnowledgeQuestion,
+  KnowledgeResource,
+  PaperItem,
+  PaperListType,
+} from '@shared/bank'
+import type { Paged } from '@shared/study'
+import { makeAutoObservable, observableRef } from 'mobx'
+import type { Api } from '@/services/api'
+import { FetchState } from './request-state'
+
+/** The lists a bank-home tile opens (spec §2 "practice section" entry points). */
+export type BankListKind =
+  'trial' | 'papers' | 'sprint' | 'chapter' | 'knowledge' | 'wrong' | 'favourite'
+
+export const BANK_LIST_KINDS: BankListKind[] = [
+  'trial',
+  'papers',
+  'sprint',
+  'chapter',
+  'knowledge',
+  'wrong',
+  'favourite',
+]
+
+const PAPER_TYPES: Partial<Record<BankListKind, PaperListType>> = { papers: 1, sprint: 2, trial: 4 }
+
+type Item = PaperItem | ChapterInfo | KnowledgeQuestion
+
+/** One list of a subject's bank, paged where the server pages it; and one knowledge point. */
+export class BankListStore {
+  key = ''
+  items: Item[] = []
+  chapters: KnowledgeChapter[] = []
+  total = 0
+  page = 0
+  pageSize = 10
+  readonly state = new FetchState()
+  point: KnowledgePoint | null = null
+  resource: KnowledgeResource | null = null
+  readonly pointState = new FetchState()
+
+  constructor(private readonly api: Api) {
+    makeAutoObservable<BankListStore, 'api'>(this, {
+      api: false,
+      state: false,
+      pointState: false,
+      items: observableRef,
+      chapters: observableRef,
+      point: observableRef,
+      resource: observableRef,
+    })
+  }
+
+  get hasMore(): boolean {
+    return this.page * this.pageSize < this.total
+  }
+
+  private fetchPage(kind: BankListKind, subjectId: number, page: number): Promise<Paged<Item>> {
+    const type = PAPER_TYPES[kind]
+    if (type) return this.api.bank.papers(subjectId, type, page)
+    if (kind === 'chapter') return this.api.bank.chapters(subjectId, page)
+    if (kind === 'wrong') return this.api.bank.wrong(subjectId, page)
+    return this.api.bank.favourites(subjectId, page)
+  }
+
+  async load(kind: BankListKind, subjectId: number): Promise<void> {
+    const key = `${kind}/${subjectId}`
+    if (this.key !== key) {
+      this.key = key
+      this.items = []
+      this.chapters = []
+      this.total = 0
+      this.page = 0
+      this.state.reset()
+    }
+    if (kind === 'knowledge') {
+      await this.state.run(
+        () => this.api.knowledge.list(subjectId),
+        (chapters) => {
+          if (this.key !== key) return
+          this.chapters = chapters
+          this.total = chapters.reduce((sum, chapter) => sum + chapter.points.length, 0)
+        },
+      )
+      return
+    }
+    await this.loadPage(kind, subjectId, 1)
+  }
+
+  async loadMore(kind: BankListKind, subjectId: number): Promise<void> {
+    if (!this.state.isFetching && this.hasMore) await this.loadPage(kind, subjectId, this.page + 1)
+  }
+
+  private async loadPage(kind: BankListKind, subjectId: number, page: number): Promise<void> {
+    const key = this.key
+    await this.state.run(
+      () => this.fetchPage(kind, subjectId, page),
+      (answer) => {
+        if (this.key !== key) return
+        this.items = page === 1 ? answer.list : [...this.items, ...answer.list]
+        this.total = answer.totalCount
+        this.page = answer.page
+        this.pageSize = answer.pageSize
+      },
+    )
+  }
+
+  async loadPoint(pointId: number): Promise<void> {
+    if (this.point?.id !== pointId) {
+      this.point = null
+      this.resource = null
+      this.pointState.reset()
+    }
+    await this.pointState.run(
+      () => Promise.all([this.api.knowledge.one(pointId), this.api.knowledge.resource(pointId)]),
+      ([point, resource]) => {
+        this.point = point
+        this.resource = resource
+      },
+    )
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Whether a browser is a phone's or a tablet's (or WeChat's, which runs the H5 app on any
+ * device): the bank home sends other browsers to the desktop bank (spec §2).
+ */
+export function isMobileUserAgent(userAgent: string | undefined): boolean {
+  if (!userAgent) return false
+  return /Mobile|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|MicroMessenger/i.test(
+    userAgent,
+  )
+}

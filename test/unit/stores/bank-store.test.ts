@@ -1,0 +1,86 @@
+import type { Subject, YearSubjects } from '@shared/bank'
+import type { TransportRequest } from '@/services/http'
+import { LAST_EXAM_KEY, TEST_EXAM_KEY } from '@/stores/bank-store'
+import { envelope } from '../../support/fake-transport'
+import { buildRoot } from '../../support/root'
+
+const subject = (id: number, name: string, year: number): Subject => ({
+  id,
+  name,
+  year,
+  isSprintOpen: false,
+  updateNum: 3,
+  parentID: 5617,
+  examDate: `${year}-05-16`,
+  questionCount: 100,
+})
+
+const YEARS: YearSubjects[] = [
+  { year: 2027, subjects: [subject(11, '初级会计实务', 2027), subject(12, '经济法基础', 2027)] },
+  { year: 2026, subjects: [subject(1, '初级会计实务', 2026), subject(2, '经济法基础', 2026)] },
+]
+
+function server(
+  extra: (request: TransportRequest) => ReturnType<typeof envelope> | undefined = () => undefined,
+) {
+  return (request: TransportRequest) => {
+    const answer = extra(request)
+    if (answer) return answer
+    if (request.url.includes('yearSubjects')) return envelope(YEARS)
+    if (request.url.includes('/info'))
+      return envelope({ ...subject(12, '经济法基础', 2027), parentID: 5617 })
+    if (request.url.includes('getPracticeLists')) return envelope([])
+    if (request.url.includes('/statistic')) {
+      return envelope({ totalQuestion: 3, doneQuestion: 2, rightQuestion: 1 })
+    }
+    if (request.url.includes('getRecommendKnows')) return envelope({ list: [], count: 0, type: 1 })
+    if (request.url.includes('/api/v1/access')) return envelope(null, 500, '服务器繁忙', 500)
+    return envelope(null, 404, '未知', 404)
+  }
+}
+
+describe('BankStore', () => {
+  it("takes an exam's remembered subject, else the first subject of its newest year", async () => {
+    const { root, localStorage } = buildRoot(server())
+    expect(await root.bank.subjectForExam(5617)).toBe(11)
+    localStorage.set(TEST_EXAM_KEY, JSON.stringify({ 5617: 2 }))
+    expect(await root.bank.subjectForExam(5617)).toBe(2)
+    // A remembered subject the exam no longer has is forgotten.
+    localStorage.set(TEST_EXAM_KEY, JSON.stringify({ 5617: 999 }))
+    expect(await root.bank.subjectForExam(5617)).toBe(11)
+    localStorage.set(TEST_EXAM_KEY, 'not json')
+    expect(await root.bank.subjectForExam(5617)).toBe(11)
+  })
+
+  it("looks up a subject's exam", async () => {
+    const { root } = buildRoot(server())
+    expect(await root.bank.examOfSubject(12)).toBe(5617)
+  })
+
+  it('remembers the subject and exam it opens, and the year switch keeps the subject name', async () => {
+    const { root, localStorage } = buildRoot(server())
+    await root.bank.open(5617, 12)
+    expect(JSON.parse(localStorage.get(TEST_EXAM_KEY) ?? '')).toEqual({ 5617: 12 })
+    expect(localStorage.get(LAST_EXAM_KEY)).toBe('5617')
+    expect(root.bank.lastExam()).toBe(5617)
+    expect(root.bank.subjects.map((s) => s.id)).toEqual([11, 12])
+    expect(root.bank.yearList).toEqual([2027, 2026])
+    expect(root.bank.subjectOfYear(2026)).toBe(2)
+  })
+
+  it("loads a learner's figures, floors the rates, and keeps access false when its check fails", async () => {
+    const { root, sessionStorage } = buildRoot(server())
+    sessionStorage.set('isLogin', '1')
+    root.app.isLogin = true
+    await root.bank.open(5617, 12)
+    expect(root.bank.rates).toEqual({ completion: 66, accuracy: 50, done: 2 })
+    expect(root.bank.access).toBe(false)
+  })
+
+  it("asks nothing of a visitor's own", async () => {
+    const { root, transport } = buildRoot(server())
+    await root.bank.open(5617, 12)
+    expect(transport.requests.map((r) => r.url).join(' ')).not.toMatch(/statistic|access|Recommend/)
+    expect(root.bank.rates).toBeNull()
+  })
+})
