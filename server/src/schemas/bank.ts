@@ -1,4 +1,6 @@
 import { Type } from 'typebox'
+import { PageNumber, PositiveId } from './catalogue'
+import { ERROR_RESPONSES, envelope } from './envelope'
 import { paged } from './study'
 
 /** Question-bank answers (types/bank.ts). */
@@ -183,3 +185,9 @@ export const KnowledgeResourceSchema = Type.Object({
   ),
   questions: Type.Array(KnowledgeQuestionSchema),
 })
+
+/** The schema of the learner's own question lists (wrong-answer book, favourites). */
+export const OwnListRouteSchema = {
+  querystring: Type.Object({ subjectId: PositiveId, p: Type.Optional(PageNumber) }),
+  response: { 200: envelope(QuestionPageSchema), ...ERROR_RESPONSES },
+}

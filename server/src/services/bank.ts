@@ -290,15 +290,26 @@ export async function ownQuestionPage(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return {
-    list: rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      stem: row.stem,
-      difficulty: Number(row.difficulty),
-      free: Number(row.free) === 1,
-    })),
+    list: rows.map(toQuestionBrief),
     totalCount: Number(total.n),
     page,
     pageSize: PAPER_PAGE_SIZE,
+  }
+}
+
+/** A question as lists show it: no options, no answer. */
+export function toQuestionBrief(row: {
+  id: number
+  kind: string
+  stem: string
+  difficulty: number
+  free: number
+}): KnowledgeQuestion {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    stem: row.stem,
+    difficulty: Number(row.difficulty),
+    free: Number(row.free) === 1,
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '../db/repositories/knowledge'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
-import { existingSubject } from './bank'
+import { existingSubject, toQuestionBrief } from './bank'
 
 /** Questions of a point listed by getKnowledgeResource. */
 const RESOURCE_QUESTIONS = 20
@@ -145,12 +145,6 @@ export async function knowledgeResource(
       courseTitle: lesson.course_title,
       free: Number(lesson.free) === 1,
     })),
-    questions: questions.map((question) => ({
-      id: Number(question.id),
-      kind: question.kind,
-      stem: question.stem,
-      difficulty: Number(question.difficulty),
-      free: Number(question.free) === 1,
-    })),
+    questions: questions.map(toQuestionBrief),
   }
 }

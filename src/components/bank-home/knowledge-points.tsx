@@ -1,7 +1,7 @@
-import { Button, Rate } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeInfo, KnowledgePoint } from '@shared/bank'
 import { View } from '@tarojs/components'
-import { importanceStars } from '@/utils/bank'
+import { ImportanceStars } from '../importance-stars'
 import { ListState } from '../list-state'
 
 interface KnowledgePointsProps {
@@ -38,15 +38,7 @@ export function KnowledgePoints({
           <View className="bank-points__main">
             <View className="bank-points__name">{point.name}</View>
             <View className="bank-points__meta">
-              <View role="img" aria-label={`重要程度${importanceStars(point.importance)}星`}>
-                <Rate
-                  count={5}
-                  value={importanceStars(point.importance)}
-                  allowHalf
-                  readOnly
-                  size="small"
-                />
-              </View>
+              <ImportanceStars importance={point.importance} />
               {weak && point.done > 0 ? (
                 <View className="bank-points__accuracy">
                   正确率 {Math.floor((point.right * 100) / point.done)}%

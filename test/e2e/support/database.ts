@@ -5,6 +5,7 @@ import { findLesson, markStudied } from '../../../server/src/db/repositories/les
 import { createSession, deleteSessionsOfUser } from '../../../server/src/db/repositories/sessions'
 import { createUser } from '../../../server/src/db/repositories/users'
 import type { Database } from '../../../server/src/db/schema'
+import { subjectsNamed } from '../../../server/src/db/repositories/bank'
 import { answerChoice } from '../../../server/src/services/answers'
 
 /** A session lasts an hour: longer than any test. */
@@ -105,13 +106,7 @@ export class TestDatabase {
     name: string,
     yearsBack = 0,
   ): Promise<{ id: number; year: number; examDate: number; questionCount: number }> {
-    const rows = await this.db
-      .selectFrom('bank_subjects')
-      .select(['id', 'year', 'exam_date', 'question_count'])
-      .where('exam_id', '=', examId)
-      .where('name', '=', name)
-      .orderBy('year', 'desc')
-      .execute()
+    const rows = await subjectsNamed(this.db, examId, name)
     const row = rows[yearsBack]
     if (!row) throw new Error(`the seed has no bank subject ${name}`)
     return {

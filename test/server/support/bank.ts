@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { subjectsNamed } from '../../../server/src/db/repositories/bank'
 import { answerChoice } from '../../../server/src/services/answers'
 
 /** A seeded subject of the newest exam year, by exam and name. */
@@ -8,13 +9,8 @@ export async function bankSubject(
   examId: number,
   name: string,
 ): Promise<{ id: number; year: number; questionCount: number; examDate: number }> {
-  const row = await app.db
-    .selectFrom('bank_subjects')
-    .select(['id', 'year', 'question_count', 'exam_date'])
-    .where('exam_id', '=', examId)
-    .where('name', '=', name)
-    .orderBy('year', 'desc')
-    .executeTakeFirstOrThrow()
+  const [row] = await subjectsNamed(app.db, examId, name)
+  if (!row) throw new Error(`the seed has no bank subject ${name}`)
   return {
     id: Number(row.id),
     year: Number(row.year),

@@ -50,6 +50,19 @@ export async function subjectsOfExam(
     .execute()
 }
 
+/** An exam's subjects of one name, newest year first. */
+export function subjectsNamed(
+  db: Kysely<Database>,
+  examId: number,
+  name: string,
+): Promise<SubjectRow[]> {
+  return subjectQuery(db)
+    .where('bank_subjects.exam_id', '=', examId)
+    .where('bank_subjects.name', '=', name)
+    .orderBy('bank_subjects.year', 'desc')
+    .execute()
+}
+
 /** Every subject of an exam, newest year first. */
 export function allSubjectsOfExam(db: Kysely<Database>, examId: number): Promise<SubjectRow[]> {
   return subjectQuery(db)

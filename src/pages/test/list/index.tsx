@@ -1,8 +1,9 @@
-import { Button, Rate } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@shared/bank'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -11,7 +12,6 @@ import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { BANK_LIST_KINDS, type BankListKind } from '@/stores/bank-list-store'
 import { useStores } from '@/stores/context'
-import { importanceStars } from '@/utils/bank'
 import './index.scss'
 
 const TITLES: Record<BankListKind, { title: string; empty: string }> = {
@@ -118,13 +118,7 @@ export default observer(function BankListPage() {
                   >
                     <View className="bank-list__title">{point.name}</View>
                     <View className="bank-list__meta">
-                      <Rate
-                        count={5}
-                        value={importanceStars(point.importance)}
-                        allowHalf
-                        readOnly
-                        size="small"
-                      />
+                      <ImportanceStars importance={point.importance} />
                       <View>{point.questionCount}题</View>
                     </View>
                   </RouteLink>

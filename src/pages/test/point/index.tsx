@@ -1,14 +1,14 @@
-import { Rate } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
-import { flooredPercent, importanceStars } from '@/utils/bank'
+import { flooredPercent } from '@/utils/bank'
 import '../list/index.scss'
 
 /** bankPoint: one knowledge point, the lessons that teach it and its questions. */
@@ -40,13 +40,7 @@ export default observer(function BankPointPage() {
             </View>
             <View className="bank-list__meta">
               {point.chapterTitle}
-              <Rate
-                count={5}
-                value={importanceStars(point.importance)}
-                allowHalf
-                readOnly
-                size="small"
-              />
+              <ImportanceStars importance={point.importance} />
             </View>
             <View className="bank-list__meta">
               共{point.questionCount}题 · 已做{point.done}题 · 正确率{' '}

@@ -1,23 +1,7 @@
 import type { ChoiceSeed, Difficulty, MaterialSeed, PartSeed, SubjectSeed } from '../content-types'
+import { material, multiple, single } from './builders'
 
-const single = (
-  stem: string,
-  options: string[],
-  answer: string,
-  points: string[],
-  analysis: string,
-  difficulty: Difficulty = 2,
-): ChoiceSeed => ({ kind: 'single', stem, options, answer, points, analysis, difficulty })
-
-const multiple = (
-  stem: string,
-  options: string[],
-  answer: string,
-  points: string[],
-  analysis: string,
-  difficulty: Difficulty = 2,
-): ChoiceSeed => ({ kind: 'multiple', stem, options, answer, points, analysis, difficulty })
-
+/** 数值作答的小题 */
 const num = (
   stem: string,
   answer: number,
@@ -27,6 +11,7 @@ const num = (
   difficulty: Difficulty = 2,
 ): PartSeed => ({ kind: 'number', stem, answer, unit, analysis, marks, difficulty })
 
+/** 材料题中的单选小题 */
 const choose = (
   stem: string,
   options: string[],
@@ -35,13 +20,6 @@ const choose = (
   marks: number,
   difficulty: Difficulty = 1,
 ): PartSeed => ({ kind: 'single', stem, options, answer, analysis, marks, difficulty })
-
-const material = (material: string, points: string[], parts: PartSeed[]): MaterialSeed => ({
-  kind: 'material',
-  material,
-  points,
-  parts,
-})
 
 const chapters: SubjectSeed['chapters'] = [
   {

@@ -1,37 +1,5 @@
-import type { ChoiceSeed, Difficulty, MaterialSeed, PartSeed, SubjectSeed } from '../content-types'
-
-const single = (
-  stem: string,
-  options: string[],
-  answer: string,
-  points: string[],
-  analysis: string,
-  difficulty: Difficulty = 2,
-): ChoiceSeed => ({ kind: 'single', stem, options, answer, points, analysis, difficulty })
-
-const multiple = (
-  stem: string,
-  options: string[],
-  answer: string,
-  points: string[],
-  analysis: string,
-  difficulty: Difficulty = 2,
-): ChoiceSeed => ({ kind: 'multiple', stem, options, answer, points, analysis, difficulty })
-
-const text = (
-  stem: string,
-  answer: string,
-  analysis: string,
-  marks: number,
-  difficulty: Difficulty = 2,
-): PartSeed => ({ kind: 'text', stem, answer, analysis, marks, difficulty })
-
-const material = (material: string, points: string[], parts: PartSeed[]): MaterialSeed => ({
-  kind: 'material',
-  material,
-  points,
-  parts,
-})
+import type { ChoiceSeed, MaterialSeed, SubjectSeed } from '../content-types'
+import { material, multiple, single, text } from './builders'
 
 const chapters: SubjectSeed['chapters'] = [
   {

@@ -1,5 +1,7 @@
 import type { CaseSeed, ChoiceSeed, Difficulty, JudgeSeed } from '../content-types'
 
+export { caseOf } from './builders'
+
 type Points = string | string[]
 const list = (points: Points) => (typeof points === 'string' ? [points] : points)
 
@@ -64,11 +66,4 @@ export const sub = (
   points: list(points),
   difficulty,
   analysis,
-})
-
-/** 不定项选择题的案例 */
-export const caseOf = (material: string, questions: CaseSeed['questions']): CaseSeed => ({
-  kind: 'case',
-  material,
-  questions,
 })

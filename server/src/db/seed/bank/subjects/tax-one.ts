@@ -1,30 +1,5 @@
-import type { ChoiceSeed, Difficulty, MaterialSeed, PartSeed, SubjectSeed } from '../content-types'
-
-const single = (
-  points: string[],
-  difficulty: Difficulty,
-  stem: string,
-  options: string[],
-  answer: string,
-  analysis: string,
-): ChoiceSeed => ({ kind: 'single', stem, options, answer, analysis, difficulty, points })
-
-const multiple = (
-  points: string[],
-  difficulty: Difficulty,
-  stem: string,
-  options: string[],
-  answer: string,
-  analysis: string,
-): ChoiceSeed => ({ kind: 'multiple', stem, options, answer, analysis, difficulty, points })
-
-const part = (
-  difficulty: Difficulty,
-  stem: string,
-  options: string[],
-  answer: string,
-  analysis: string,
-): PartSeed => ({ kind: 'indefinite', stem, options, answer, analysis, difficulty, marks: 2 })
+import type { ChoiceSeed, MaterialSeed, SubjectSeed } from '../content-types'
+import { multiple, part, single } from './builders-by-point'
 
 const singles: ChoiceSeed[] = [
   single(

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { ok } from '../../../../errors'
-import { QuestionPageSchema } from '../../../../schemas/bank'
-import { PageNumber, PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { OwnListRouteSchema } from '../../../../schemas/bank'
 import { ownQuestionPage } from '../../../../services/bank'
 
 /** GET /api/home/test/getFavouriteLists?subjectId=&p=: the learner's favourite questions, latest first. */
 const getFavouriteLists: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/home/test/getFavouriteLists',
-    {
-      schema: {
-        querystring: Type.Object({ subjectId: PositiveId, p: Type.Optional(PageNumber) }),
-        response: { 200: envelope(QuestionPageSchema), ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const userId = await request.requireUserId()
-      const { subjectId, p = 1 } = request.query
-      return ok(await ownQuestionPage(app.db, userId, subjectId, 'favourite', p))
-    },
-  )
+  app.get('/api/home/test/getFavouriteLists', { schema: OwnListRouteSchema }, async (request) => {
+    const { subjectId, p = 1 } = request.query
+    return ok(
+      await ownQuestionPage(app.db, await request.requireUserId(), subjectId, 'favourite', p),
+    )
+  })
 }
 
 export default getFavouriteLists
