@@ -113,6 +113,32 @@ describeServer('the seeded question bank', (server) => {
     }
   })
 
+  it('holds every kind of question, 会计分录 answers among them', async () => {
+    const kinds = await server.app.db.selectFrom('questions').select('kind').distinct().execute()
+    expect(kinds.map((row) => row.kind).sort()).toEqual(
+      [
+        'case',
+        'entry',
+        'indefinite',
+        'judge',
+        'material',
+        'multiple',
+        'number',
+        'single',
+        'text',
+      ].sort(),
+    )
+    const entry = await server.app.db
+      .selectFrom('questions')
+      .select('model_answer')
+      .where('kind', '=', 'entry')
+      .executeTakeFirstOrThrow()
+    const lines = (JSON.parse(entry.model_answer) as { side: string; amount: number }[][]).flat()
+    const total = (side: string) =>
+      lines.filter((line) => line.side === side).reduce((sum, line) => sum + line.amount, 0)
+    expect(total('借')).toBeCloseTo(total('贷'), 2)
+  })
+
   it('stores every choice answer as option ids: each question has its right options', async () => {
     const wrong = await server.app.db
       .selectFrom('questions')
