@@ -104,6 +104,14 @@ function writeAnswers(file: string): { userIds: number[]; subjects: number[] } {
       }
     }
   })()
+  const { progress } = sqlite
+    .prepare('select count(*) as progress from question_progress')
+    .get() as {
+    progress: number
+  }
+  console.log(
+    `${progress.toLocaleString('en')} progress rows (one per learner and question answered)`,
+  )
   sqlite.pragma('wal_checkpoint(TRUNCATE)')
   sqlite.exec('analyze')
   sqlite.close()
