@@ -26,7 +26,11 @@ export const BANK_LIST_KINDS: BankListKind[] = [
   'favourite',
 ]
 
-const PAPER_TYPES: Partial<Record<BankListKind, PaperListType>> = { papers: 1, sprint: 2, trial: 4 }
+const PAPER_TYPES: Record<'papers' | 'sprint' | 'trial', PaperListType> = {
+  papers: 1,
+  sprint: 2,
+  trial: 4,
+}
 
 type Item = PaperItem | ChapterInfo | KnowledgeQuestion
 
@@ -55,21 +59,34 @@ export class BankListStore {
     })
   }
 
+  /** Paged lists only: the knowledge list comes whole. */
   get hasMore(): boolean {
-    return this.page * this.pageSize < this.total
+    return !this.key.startsWith('knowledge/') && this.page * this.pageSize < this.total
   }
 
-  private fetchPage(kind: BankListKind, subjectId: number, page: number): Promise<Paged<Item>> {
-    const type = PAPER_TYPES[kind]
-    if (type) return this.api.bank.papers(subjectId, type, page)
-    if (kind === 'chapter') return this.api.bank.chapters(subjectId, page)
-    if (kind === 'wrong') return this.api.bank.wrong(subjectId, page)
-    return this.api.bank.favourites(subjectId, page)
+  private fetchPage(
+    kind: Exclude<BankListKind, 'knowledge'>,
+    subjectId: number,
+    page: number,
+  ): Promise<Paged<Item>> {
+    switch (kind) {
+      case 'papers':
+      case 'sprint':
+      case 'trial':
+        return this.api.bank.papers(subjectId, PAPER_TYPES[kind], page)
+      case 'chapter':
+        return this.api.bank.chapters(subjectId, page)
+      case 'wrong':
+        return this.api.bank.wrong(subjectId, page)
+      case 'favourite':
+        return this.api.bank.favourites(subjectId, page)
+    }
   }
 
   async load(kind: BankListKind, subjectId: number): Promise<void> {
     const key = `${kind}/${subjectId}`
-    if (this.key !== key) {
+    // The learner's own lists are asked again each time: the learner may have changed.
+    if (this.key !== key || kind === 'wrong' || kind === 'favourite') {
       this.key = key
       this.items = []
       this.chapters = []
@@ -92,10 +109,15 @@ export class BankListStore {
   }
 
   async loadMore(kind: BankListKind, subjectId: number): Promise<void> {
-    if (!this.state.isFetching && this.hasMore) await this.loadPage(kind, subjectId, this.page + 1)
+    if (kind === 'knowledge' || this.state.isFetching || !this.hasMore) return
+    await this.loadPage(kind, subjectId, this.page + 1)
   }
 
-  private async loadPage(kind: BankListKind, subjectId: number, page: number): Promise<void> {
+  private async loadPage(
+    kind: Exclude<BankListKind, 'knowledge'>,
+    subjectId: number,
+    page: number,
+  ): Promise<void> {
     const key = this.key
     await this.state.run(
       () => this.fetchPage(kind, subjectId, page),
@@ -118,6 +140,7 @@ export class BankListStore {
     await this.pointState.run(
       () => Promise.all([this.api.knowledge.one(pointId), this.api.knowledge.resource(pointId)]),
       ([point, resource]) => {
+        if (point.id !== pointId) return
         this.point = point
         this.resource = resource
       },

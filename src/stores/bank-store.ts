@@ -33,6 +33,8 @@ export class BankStore {
   knowledge: KnowledgeInfo | null = null
   /** spec §4: a failed subject-access check sets access to false. */
   access = false
+  /** The access check has answered (or failed) for the subject shown. */
+  accessChecked = false
   /** A toast for the bank home to show once the switched-to subject is shown (spec §8). */
   pendingNotice: string | null = null
   readonly state = new FetchState()
@@ -121,6 +123,11 @@ export class BankStore {
     return EXAMS.some((exam) => exam.id === id) ? id : DEFAULT_EXAM
   }
 
+  /** Forgets a switch's toast whose subject did not show (a failed load, a re-choice). */
+  dropNotice(): void {
+    this.pendingNotice = null
+  }
+
   private remember(examId: number, subjectId: number): void {
     this.storage.set(
       TEST_EXAM_KEY,
@@ -153,19 +160,28 @@ export class BankStore {
     return (same ?? group?.subjects[0])?.id ?? null
   }
 
+  /** The subject asked for last: answers for any other arrive too late and are dropped. */
+  private requested: number | null = null
+
   /** Shows an exam's subject: its years, info and tiles, and the learner's own figures. */
   async open(examId: number, subjectId: number): Promise<void> {
     const examChanged = this.examId !== examId
     this.examId = examId
+    this.requested = subjectId
     if (this.subject?.id !== subjectId) {
       this.subject = null
       this.info = null
       this.tiles = []
-      this.statistic = null
-      this.knowledge = null
-      this.access = false
       this.state.reset()
     }
+    // The learner's own figures are asked again each time: the learner may have changed.
+    this.statistic = null
+    this.knowledge = null
+    this.access = false
+    this.accessChecked = false
+    this.statisticState.reset()
+    this.knowledgeState.reset()
+    const current = () => this.requested === subjectId
     const loaded = await this.state.run(
       () =>
         Promise.all([
@@ -176,7 +192,7 @@ export class BankStore {
           this.api.bank.tiles(subjectId),
         ]),
       ([years, info, tiles]) => {
-        if (this.examId !== examId) return
+        if (!current()) return
         this.years = years
         this.info = info
         this.subject =
@@ -184,7 +200,13 @@ export class BankStore {
         this.tiles = tiles
       },
     )
-    if (!loaded || this.subject?.id !== subjectId) return
+    if (!current()) return
+    if (!loaded) {
+      runInAction(() => {
+        this.pendingNotice = null
+      })
+      return
+    }
     this.remember(examId, subjectId)
     if (this.isLogin()) await this.loadOwn(subjectId)
   }
@@ -195,33 +217,36 @@ export class BankStore {
       this.statisticState.run(
         () => this.api.bank.statistic(subjectId),
         (statistic) => {
-          if (this.subject?.id === subjectId) this.statistic = statistic
+          if (this.requested === subjectId) this.statistic = statistic
         },
       ),
       this.knowledgeState.run(
         () => this.api.knowledge.recommend(subjectId),
         (knowledge) => {
-          if (this.subject?.id === subjectId) this.knowledge = knowledge
+          if (this.requested === subjectId) this.knowledge = knowledge
         },
       ),
       this.checkAccess(subjectId),
     ])
   }
 
-  /** spec §4: the access check; a failure leaves access false. */
+  /**
+   * spec §4: the access check, which decides between opening content and the buy dialog; a
+   * failed check sets access to false.
+   */
   async checkAccess(subjectId: number): Promise<boolean> {
+    let access = false
     try {
-      const result = await this.api.bank.access(subjectId)
-      runInAction(() => {
-        if (this.subject?.id === subjectId) this.access = result.access
-      })
-      return result.access
+      access = (await this.api.bank.access(subjectId)).access
     } catch {
-      runInAction(() => {
-        this.access = false
-      })
-      return false
+      access = false
     }
+    runInAction(() => {
+      if (this.requested !== subjectId) return
+      this.access = access
+      this.accessChecked = true
+    })
+    return access
   }
 
   /** Where the subject's bank is bought (the order-confirm route of its goods). */

@@ -441,7 +441,10 @@ export interface PaperQuestionTable {
   question_id: number
   /** The section's name: 单选题, 计算分析题… */
   section: Defaulted<string>
-  /** Hundredths of a mark. */
+  /**
+   * The question's marks on this paper in hundredths: a 不定项 case's are all its
+   * sub-questions' together (each the section's marks), a material question's its parts'.
+   */
   marks: Defaulted<number>
   sort: Defaulted<number>
 }

@@ -29,9 +29,11 @@ export async function desktopBankAddress(
   if (!found || !BANK_HOME_ROUTES.includes(found.name)) return null
   let examId = Number(found.params.examId) || EXAMS[0].id
   let subjectId = Number(found.params.subjectId) || 0
-  if (subjectId > 0 && !found.params.examId) {
+  // A subject's own exam decides, as on the H5 bank; an unknown subject is replaced.
+  if (subjectId > 0) {
     const subject = await findSubject(db, subjectId)
     if (subject) examId = Number(subject.exam_id)
+    else subjectId = 0
   }
   if (!(subjectId > 0)) {
     const [first] = await subjectsOfExam(db, examId)

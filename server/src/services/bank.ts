@@ -148,7 +148,11 @@ export async function paperPage(
   type: PaperListType,
   page: number,
 ): Promise<Paged<PaperItem>> {
-  await existingSubject(db, subjectId)
+  const subject = await existingSubject(db, subjectId)
+  // The 押题卷 is not even listed before it opens (spec §4).
+  if (type === 2 && !toSubject(subject, Date.now()).isSprintOpen) {
+    return { list: [], totalCount: 0, page, pageSize: PAPER_PAGE_SIZE }
+  }
   const { rows, total } = await papersOfSubject(
     db,
     subjectId,

@@ -18,7 +18,7 @@ import {
 } from '../db/repositories/knowledge'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
-import { existingSubject, toQuestionBrief } from './bank'
+import { existingSubject, subjectAccess, toQuestionBrief } from './bank'
 
 /** Questions of a point listed by getKnowledgeResource. */
 const RESOURCE_QUESTIONS = 20
@@ -125,16 +125,22 @@ export async function oneKnowledge(
   return toKnowledgePoint(row, progress)
 }
 
-/** getKnowledgeResource: type 2 the point's lessons, type 3 its questions (without answers). */
+/**
+ * getKnowledgeResource: type 2 the point's lessons, type 3 its questions (without answers):
+ * all of them to a learner with the subject's access, the free trial ones to anyone else.
+ */
 export async function knowledgeResource(
   db: Kysely<Database>,
+  userId: number | null,
   knowId: number,
   types: number[],
 ): Promise<KnowledgeResource> {
-  if (!(await findPoint(db, knowId))) throw new ApiFailure(404, '知识点不存在')
+  const point = await findPoint(db, knowId)
+  if (!point) throw new ApiFailure(404, '知识点不存在')
+  const { access } = await subjectAccess(db, userId, point.subjectId)
   const [lessons, questions] = await Promise.all([
     types.includes(2) ? lessonsOfPoint(db, knowId) : [],
-    types.includes(3) ? questionsOfPoint(db, knowId, RESOURCE_QUESTIONS) : [],
+    types.includes(3) ? questionsOfPoint(db, knowId, RESOURCE_QUESTIONS, !access) : [],
   ])
   return {
     knowId,

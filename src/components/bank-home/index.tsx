@@ -1,6 +1,7 @@
 import type { KnowledgePoint, PracticeTile } from '@shared/bank'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { goTo, openAddress } from '@/services/navigation'
 import { background, confirm, showError, toast } from '@/services/notify'
@@ -39,6 +40,14 @@ export const BankHome = observer(function BankHome({ examId, subjectId, onSwitch
     background(app.checkLogin().then(() => bank.open(examId, subjectId)))
   }, [app, bank, examId, subjectId])
 
+  // Taro keeps a page alive under the ones opened over it: shown again after another bank
+  // address, it asks for its own subject again.
+  useDidShow(() => {
+    if (bank.subject !== null && bank.subject.id !== subjectId) {
+      background(bank.open(examId, subjectId))
+    }
+  })
+
   const subject = bank.subject?.id === subjectId ? bank.subject : null
 
   // A switch's toast shows once its subject is on screen: the switch may have replaced the page.
@@ -69,24 +78,27 @@ export const BankHome = observer(function BankHome({ examId, subjectId, onSwitch
     }
   }
 
-  const act = (key: string, open: boolean, go: () => void) => {
-    switch (tileAction({ key, open }, { loggedIn: app.isLogin, access: bank.access })) {
+  const act = async (key: string, open: boolean, go: () => void) => {
+    let access = bank.access
+    // spec §4: the access check decides; a tap before it has answered waits for it.
+    if (app.isLogin && !bank.accessChecked) access = await bank.checkAccess(subjectId)
+    switch (tileAction({ key, open }, { loggedIn: app.isLogin, access })) {
       case 'sprint-closed':
         return toast(BANK_TOASTS.sprintClosed)
       case 'login':
         return setLoginPrompt(true)
       case 'buy':
-        return background(buy())
+        return buy()
       case 'open':
         return go()
     }
   }
 
   const onTile = (tile: PracticeTile) =>
-    act(tile.key, tile.open, () => goTo('bankList', { subjectId, kind: tile.key }))
+    background(act(tile.key, tile.open, () => goTo('bankList', { subjectId, kind: tile.key })))
 
   const onPractise = (point: KnowledgePoint) =>
-    act('knowledge', true, () => goTo('bankPoint', { pointId: point.id }))
+    background(act('knowledge', true, () => goTo('bankPoint', { pointId: point.id })))
 
   const switchExam = async (id: number) => {
     try {

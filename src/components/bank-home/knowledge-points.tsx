@@ -1,6 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeInfo, KnowledgePoint } from '@shared/bank'
 import { View } from '@tarojs/components'
+import { flooredPercent } from '@/utils/bank'
 import { ImportanceStars } from '../importance-stars'
 import { ListState } from '../list-state'
 
@@ -28,7 +29,7 @@ export function KnowledgePoints({
       </View>
       <ListState
         loading={loading && !knowledge}
-        error={knowledge ? null : error}
+        error={error}
         empty={knowledge !== null && knowledge.list.length === 0}
         emptyText="暂无推荐知识点"
         onRetry={onRetry}
@@ -41,7 +42,7 @@ export function KnowledgePoints({
               <ImportanceStars importance={point.importance} />
               {weak && point.done > 0 ? (
                 <View className="bank-points__accuracy">
-                  正确率 {Math.floor((point.right * 100) / point.done)}%
+                  正确率 {flooredPercent(point.right, point.done)}%
                 </View>
               ) : null}
             </View>

@@ -49,7 +49,6 @@ import type {
   PaperListType,
   PracticeTile,
   RecommendType,
-  Subject,
   SubjectAccess,
   SubjectInfo,
   SubjectOrder,
@@ -175,8 +174,6 @@ export function createApi(http: Http) {
       bannersPreloaded: (trainCode: string) => http.hasPreloaded(BOOT_PATHS.banners(trainCode)),
     },
     bank: {
-      /** GET /api/v1/subjects: the exam's subjects of its newest year. */
-      subjects: (examId: number) => http.get<Subject[]>('/api/v1/subjects', { query: { examId } }),
       yearSubjects: (examId: number) =>
         http.get<YearSubjects[]>('/api/v1/yearSubjects', { query: { examId } }),
       info: (subjectId: number) => http.get<SubjectInfo>(`/api/v1/subjects/${subjectId}/info`),

@@ -2,7 +2,7 @@ import type { Subject, YearSubjects } from '@shared/bank'
 import type { TransportRequest } from '@/services/http'
 import { LAST_EXAM_KEY, TEST_EXAM_KEY } from '@/stores/bank-store'
 import { envelope } from '../../support/fake-transport'
-import { buildRoot } from '../../support/root'
+import { buildRoot, deferred } from '../../support/root'
 
 const subject = (id: number, name: string, year: number): Subject => ({
   id,
@@ -68,13 +68,36 @@ describe('BankStore', () => {
     expect(root.bank.subjectOfYear(2026)).toBe(2)
   })
 
-  it("loads a learner's figures, floors the rates, and keeps access false when its check fails", async () => {
-    const { root, sessionStorage } = buildRoot(server())
-    sessionStorage.set('isLogin', '1')
-    root.app.isLogin = true
+  it("loads a learner's figures, floors the rates, and sets access false when its check fails", async () => {
+    let accessFails = false
+    const { root } = buildRoot(
+      server((request) => {
+        if (!request.url.includes('/api/v1/access')) return undefined
+        return accessFails
+          ? envelope(null, 500, '服务器繁忙', 500)
+          : envelope({ subjectId: 12, access: true, loggedIn: true, expireAt: null })
+      }),
+    )
+    root.app.setLoggedIn({ uid: 1, nickname: '小林' } as never)
     await root.bank.open(5617, 12)
     expect(root.bank.rates).toEqual({ completion: 66, accuracy: 50, done: 2 })
+    expect(root.bank.access).toBe(true)
+    accessFails = true
+    expect(await root.bank.checkAccess(12)).toBe(false)
     expect(root.bank.access).toBe(false)
+  })
+
+  it('drops the answers of a subject asked for before the last one', async () => {
+    const late = deferred<ReturnType<typeof envelope>>()
+    const { root, localStorage } = buildRoot((request) =>
+      request.url.includes('subjects/11/') ? late.promise : server()(request),
+    )
+    const first = root.bank.open(5617, 11)
+    await root.bank.open(5617, 12)
+    late.release(envelope({ ...subject(11, '初级会计实务', 2027), parentID: 5617 }))
+    await first
+    expect(root.bank.subject?.id).toBe(12)
+    expect(JSON.parse(localStorage.get(TEST_EXAM_KEY) ?? '{}')).toEqual({ 5617: 12 })
   })
 
   it("asks nothing of a visitor's own", async () => {

@@ -270,6 +270,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Covering: statistics and point progress read these columns only.
     .columns(['user_id', 'subject_id', 'question_id', 'last_correct'])
     .execute()
+
+  // Foreign keys get an index each: deleting a question or paper must not scan the answers.
+  for (const [table, column] of [
+    ['question_answers', 'question_id'],
+    ['question_answers', 'paper_id'],
+    ['question_progress', 'question_id'],
+    ['question_favourites', 'question_id'],
+  ] as const) {
+    await db.schema.createIndex(`${table}_by_${column}`).on(table).column(column).execute()
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time

@@ -129,7 +129,13 @@ export function lessonsOfPoint(db: Kysely<Database>, pointId: number) {
     .execute()
 }
 
-export function questionsOfPoint(db: Kysely<Database>, pointId: number, limit: number) {
+/** A point's questions in order; the free trial ones only when `freeOnly`. */
+export function questionsOfPoint(
+  db: Kysely<Database>,
+  pointId: number,
+  limit: number,
+  freeOnly: boolean,
+) {
   return db
     .selectFrom('question_points')
     .innerJoin('questions', 'questions.id', 'question_points.question_id')
@@ -141,6 +147,7 @@ export function questionsOfPoint(db: Kysely<Database>, pointId: number, limit: n
       'questions.free',
     ])
     .where('question_points.point_id', '=', pointId)
+    .$if(freeOnly, (q) => q.where('questions.free', '=', 1))
     .orderBy('questions.sort')
     .limit(limit)
     .execute()

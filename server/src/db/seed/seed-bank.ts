@@ -273,9 +273,14 @@ function sectionName(section: PaperSection): string {
   return section.kind === 'material' ? section.title : QUESTION_KIND_NAMES[section.kind]
 }
 
-/** The marks of each unit of a question in a section, in hundredths. */
-function unitMarks(section: PaperSection, question: QuestionSeed): number {
-  if (section.kind !== 'material') return cents(section.marks)
+/**
+ * The marks of a question as placed on a paper, in hundredths: a 不定项 case's are all its
+ * sub-questions' (each worth the section's marks), a material question's the sum of its parts'.
+ */
+function questionMarks(section: PaperSection, question: QuestionSeed): number {
+  if (section.kind !== 'material') {
+    return cents(section.marks) * (question.kind === 'case' ? question.questions.length : 1)
+  }
   return question.kind === 'material'
     ? question.parts.reduce((sum, part) => sum + cents(part.marks), 0)
     : 0
@@ -308,7 +313,7 @@ async function writePaper(
       rows.push({
         question,
         section: section ? sectionName(section) : '',
-        marks: section ? unitMarks(section, seed) : 0,
+        marks: section ? questionMarks(section, seed) : 0,
       })
     }
   }

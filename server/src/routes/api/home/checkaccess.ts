@@ -5,11 +5,12 @@ import { ApiFailure, ok } from '../../../errors'
 import { PaperAccessSchema } from '../../../schemas/bank'
 import { PageNumber, PositiveId } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { subjectAccess } from '../../../services/bank'
+import { existingSubject, subjectAccess, toSubject } from '../../../services/bank'
 
 /**
  * GET /api/home/checkaccess/{paperId}/p/{n}: whether the learner may open question n of a
- * paper: free trial questions are open to anyone, the rest need the subject's access.
+ * paper: free trial questions are open to anyone, the rest need the subject's access; the 押题卷
+ * opens a week before the exam.
  */
 const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,12 +29,16 @@ const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
       if (free === undefined) throw new ApiFailure(404, '该试卷没有这道题')
       const subjectId = Number(paper.subject_id)
       const own = await subjectAccess(app.db, await request.currentUserId(), subjectId)
+      // The 押题卷 opens for no one before a week before the exam, free questions included.
+      const closed =
+        paper.kind === 'sprint' &&
+        !toSubject(await existingSubject(app.db, subjectId), Date.now()).isSprintOpen
       return ok({
         paperId: id,
         subjectId,
         question: p,
-        access: free || own.access,
-        free,
+        access: !closed && (free || own.access),
+        free: !closed && free,
         loggedIn: own.loggedIn,
       })
     },

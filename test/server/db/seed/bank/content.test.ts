@@ -74,9 +74,7 @@ describeServer('the seeded question bank', (server) => {
         'papers.id',
         'papers.total_marks',
         'papers.minutes',
-        sql<number>`sum(paper_questions.marks * (case when questions.kind = 'case' then (select count(*) from questions sub where sub.parent_id = questions.id) else 1 end))`.as(
-          'marks',
-        ),
+        sql<number>`sum(paper_questions.marks)`.as('marks'),
       ])
       .where('papers.kind', '=', 'mock')
       .groupBy([

@@ -35,6 +35,40 @@ describeServer('GET /api/home/checkaccess/{paperId}/p/{n}', (server) => {
     expect(open.result).toMatchObject({ access: true, free: false })
   })
 
+  it('keeps the 押题卷 closed to everyone until a week before the exam', async () => {
+    const subject = await bankSubject(server.app, 5617, '初级会计实务')
+    const [sprint] = await papersOf(server.app, subject.id, 'sprint')
+    const buyer = await newLearner(server.app)
+    await enrolLearner(server.app, {
+      userId: buyer.userId,
+      kind: 'subject',
+      refId: subject.id,
+      expiresInDays: 30,
+    })
+    const url = `/api/home/checkaccess/${sprint.id}/p/1`
+    // Open it a week and a day before the exam: closed; a week before: open.
+    await server.app.db
+      .updateTable('bank_subjects')
+      .set({ exam_date: Date.now() + 8 * 86_400_000 })
+      .where('id', '=', subject.id)
+      .execute()
+    expect((await server.get(url, buyer.cookie)).result).toMatchObject({
+      access: false,
+      free: false,
+    })
+    await server.app.db
+      .updateTable('bank_subjects')
+      .set({ exam_date: Date.now() + 6 * 86_400_000 })
+      .where('id', '=', subject.id)
+      .execute()
+    expect((await server.get(url, buyer.cookie)).result).toMatchObject({ access: true })
+    await server.app.db
+      .updateTable('bank_subjects')
+      .set({ exam_date: subject.examDate })
+      .where('id', '=', subject.id)
+      .execute()
+  })
+
   it('refuses a question past the end of the paper and an unknown paper', async () => {
     const subject = await bankSubject(server.app, 5617, '初级会计实务')
     const [mock] = await papersOf(server.app, subject.id, 'mock')

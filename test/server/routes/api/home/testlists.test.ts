@@ -1,3 +1,4 @@
+import { isSprintOpen } from '../../../../../src/utils/bank'
 import { answerUnits, bankSubject, paperChoiceUnits, papersOf } from '../../../support/bank'
 import { newLearner } from '../../../support/learners'
 import { describeServer } from '../../../support/test-server'
@@ -22,10 +23,17 @@ describeServer('GET /api/home/testlists/{subjectId}/type/{type}/p/{page}', (serv
     }
   })
 
-  it('lists the 押题卷 (2), the chapter practice (3) and the free trial (4)', async () => {
+  it('lists the 押题卷 (2) once it is open, the chapter practice (3) and the free trial (4)', async () => {
     const subject = await bankSubject(server.app, 216, '中级会计实务')
-    const sprint = await server.get(`/api/home/testlists/${subject.id}/type/2/p/1`)
-    expect(sprint.result.list).toEqual([
+    const last = await server.app.db
+      .selectFrom('bank_subjects')
+      .select('id')
+      .where('exam_id', '=', 216)
+      .where('name', '=', '中级会计实务')
+      .where('year', '=', subject.year - 1)
+      .executeTakeFirstOrThrow()
+    const open = await server.get(`/api/home/testlists/${last.id}/type/2/p/1`)
+    expect(open.result.list).toEqual([
       expect.objectContaining({
         kind: 'sprint',
         title: '中级会计实务考前押题卷',
@@ -33,6 +41,8 @@ describeServer('GET /api/home/testlists/{subjectId}/type/{type}/p/{page}', (serv
         minutes: 165,
       }),
     ])
+    const current = await server.get(`/api/home/testlists/${subject.id}/type/2/p/1`)
+    expect(current.result.totalCount).toBe(isSprintOpen(subject.examDate, Date.now()) ? 1 : 0)
     const chapters = await server.get(`/api/home/testlists/${subject.id}/type/3/p/1`)
     expect(chapters.result.totalCount).toBeGreaterThan(5)
     expect(chapters.result.list[0]).toMatchObject({ kind: 'chapter', free: false })

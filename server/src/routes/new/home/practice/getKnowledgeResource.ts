@@ -10,7 +10,7 @@ const ResourceType = Type.Union([Type.Literal(2), Type.Literal(3)])
 
 /**
  * POST /new/Home/Practice/getKnowledgeResource {types: [2, 3], knowId}: a point's lessons (2)
- * and questions (3, without answers). Form-encoded as the app sends arrays (`types[]=2&types[]=3`),
+ * and questions (3, without answers; the free trial ones only without the subject's access). Form-encoded as the app sends arrays (`types[]=2&types[]=3`),
  * as `types=2&types=3`, or JSON.
  */
 const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +34,8 @@ const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { knowId, types } = request.body
-      return ok(await knowledgeResource(app.db, knowId, types))
+      const userId = await request.currentUserId()
+      return ok(await knowledgeResource(app.db, userId, knowId, types))
     },
   )
 }

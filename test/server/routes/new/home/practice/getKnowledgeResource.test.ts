@@ -1,11 +1,16 @@
+import { enrolLearner, newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 
 describeServer('POST /new/Home/Practice/getKnowledgeResource', (server) => {
+  /** A point with lessons and free trial questions, which a visitor sees. */
   const pointWithLessons = async () => {
     const row = await server.app.db
       .selectFrom('lesson_points')
-      .select('point_id')
-      .orderBy('point_id')
+      .innerJoin('question_points', 'question_points.point_id', 'lesson_points.point_id')
+      .innerJoin('questions', 'questions.id', 'question_points.question_id')
+      .select('lesson_points.point_id')
+      .where('questions.free', '=', 1)
+      .orderBy('lesson_points.point_id')
       .executeTakeFirstOrThrow()
     return Number(row.point_id)
   }
@@ -37,6 +42,39 @@ describeServer('POST /new/Home/Practice/getKnowledgeResource', (server) => {
     expect(result.lessons[0]).toEqual(
       expect.objectContaining({ lessonId: expect.any(Number), courseTitle: expect.any(String) }),
     )
+  })
+
+  it('shows a visitor the free trial questions only, and a buyer all of them', async () => {
+    // A point with both free and paid questions.
+    const row = await server.app.db
+      .selectFrom('question_points')
+      .innerJoin('questions', 'questions.id', 'question_points.question_id')
+      .innerJoin('knowledge_points', 'knowledge_points.id', 'question_points.point_id')
+      .select(['question_points.point_id', 'knowledge_points.subject_id'])
+      .where('questions.free', '=', 1)
+      .orderBy('question_points.point_id')
+      .executeTakeFirstOrThrow()
+    const knowId = Number(row.point_id)
+    const ask = (cookie?: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/new/Home/Practice/getKnowledgeResource',
+        payload: { knowId, types: [3] },
+        headers: cookie ? { cookie } : {},
+      })
+    const visitor = (await ask()).json().result.questions
+    expect(visitor.length).toBeGreaterThan(0)
+    expect(visitor.every((q: { free: boolean }) => q.free)).toBe(true)
+    const buyer = await newLearner(server.app)
+    await enrolLearner(server.app, {
+      userId: buyer.userId,
+      kind: 'subject',
+      refId: Number(row.subject_id),
+      expiresInDays: 30,
+    })
+    const all = (await ask(buyer.cookie)).json().result.questions
+    expect(all.length).toBeGreaterThan(visitor.length)
+    expect(all.some((q: { free: boolean }) => !q.free)).toBe(true)
   })
 
   it('reads the types as the app form-encodes arrays', async () => {
