@@ -20,3 +20,6 @@ export const PAPER_PAGE_SIZE = 10
 
 /** spec §4 recommendation types. */
 export const RECOMMEND = { recommended: 1, weak: 2 } as const
+
+/** A question leaves the wrong-answer book after this many right answers in a row. */
+export const WRONG_BOOK_EXIT = 2

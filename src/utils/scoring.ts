@@ -23,3 +23,37 @@ export function scoreChoice(question: {
   // Fewer options than the answer can only be worth less than full marks.
   return Math.min(scoring.perOption * chosen.size, question.marks)
 }
+
+export interface EntryLine {
+  side: '借' | '贷'
+  account: string
+  amount: number
+}
+
+/** An account as compared: without spaces, dashes of any kind as ——, brackets full-width. */
+function normalAccount(account: string): string {
+  return account
+    .replace(/\s+/g, '')
+    .replace(/[-－—–]+/g, '——')
+    .replace(/\(/g, '（')
+    .replace(/\)/g, '）')
+}
+
+const lineKey = (line: EntryLine) =>
+  `${line.side}|${normalAccount(line.account)}|${Math.round(Number(line.amount) * 100)}`
+
+/**
+ * Whether 会计分录 lines match the model answer's, whatever their order (and however the
+ * model splits them into entries): the same debit and credit lines, account and amount.
+ */
+export function entriesMatch(model: EntryLine[][], given: EntryLine[]): boolean {
+  const expected = model.flat().map(lineKey).sort()
+  const actual = given.map(lineKey).sort()
+  return expected.length === actual.length && expected.every((key, index) => key === actual[index])
+}
+
+/** Whether a number given as text is the model answer, to the cent (commas and spaces allowed). */
+export function numberMatches(model: number, given: string): boolean {
+  const value = Number(given.replace(/[,，\s]/g, ''))
+  return given.trim() !== '' && Number.isFinite(value) && Math.abs(value - model) < 0.005
+}

@@ -5,6 +5,7 @@ import * as catalogue from './migrations/2026-11-21-03-catalogue'
 import * as study from './migrations/2026-11-21-04-study'
 import * as utcInstants from './migrations/2026-11-23-05-utc-instants'
 import * as questionBank from './migrations/2026-11-23-06-question-bank'
+import * as practice from './migrations/2026-11-23-07-practice'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '2026-11-21-04-study': study,
   '2026-11-23-05-utc-instants': utcInstants,
   '2026-11-23-06-question-bank': questionBank,
+  '2026-11-23-07-practice': practice,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

@@ -47,6 +47,8 @@ export interface Database {
   question_answers: QuestionAnswerTable
   question_progress: QuestionProgressTable
   question_favourites: QuestionFavouriteTable
+  attempts: AttemptTable
+  attempt_answers: AttemptAnswerTable
 }
 
 export type TableName = keyof Database
@@ -476,6 +478,10 @@ export interface QuestionProgressTable {
   /** 1 when the latest answer was right. */
   last_correct: number
   updated_at: Instant
+  /** Right answers in a row since the last wrong one: the wrong-answer book's exit rule. */
+  streak: Defaulted<number>
+  /** Wrong answers ever: a question is in the wrong-answer book once it has one. */
+  wrong_count: Defaulted<number>
 }
 
 /** A question the learner keeps in 我的收藏. */
@@ -484,4 +490,34 @@ export interface QuestionFavouriteTable {
   question_id: number
   subject_id: number
   created_at: Instant
+}
+
+export type AttemptMode = 'exam' | 'practice'
+
+/** A learner's attempt at a paper; an exam's end is fixed by the server when it starts. */
+export interface AttemptTable {
+  id: Generated<number>
+  user_id: number
+  paper_id: number
+  subject_id: number
+  mode: AttemptMode
+  started_at: Instant
+  /** Null: no time limit (practice, or a paper without a time). */
+  ends_at: Instant | null
+  submitted_at: Instant | null
+  /** The question the learner was at, to resume there. */
+  position: Defaulted<number>
+  /** Hundredths of a mark, set at submission. */
+  score: number | null
+  total: Defaulted<number>
+  /** The report as JSON, kept at submission so that a second submit answers the same. */
+  report: string | null
+}
+
+/** An answer saved during an attempt, as given (JSON: optionIds, text or entries). */
+export interface AttemptAnswerTable {
+  attempt_id: number
+  question_id: number
+  answer: string
+  saved_at: Instant
 }

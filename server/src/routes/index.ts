@@ -36,6 +36,9 @@ import suggests from './api/home/suggests'
 import visitclassroom from './api/home/visitclassroom'
 import visitclasss from './api/home/visitclasss'
 import health from './health'
+import practiceAttempts from './api/practice/attempts'
+import practicePapers from './api/practice/papers'
+import practiceWrong from './api/practice/wrong'
 import tiku from './pc/tiku'
 import buyAbleGoods from './knew/api/wap/buyAbleGoods'
 import freeList from './knew/api/wap/freeList'
@@ -97,6 +100,9 @@ const ROUTES = [
   visitclassroom,
   visitclasss,
   health,
+  practiceAttempts,
+  practicePapers,
+  practiceWrong,
   tiku,
   buyAbleGoods,
   freeList,

@@ -28,6 +28,8 @@ import type {
 } from '../../../types/study'
 import type * as BankTypes from '../../../types/bank'
 import type * as Bank from './bank'
+import type * as PracticeTypes from '../../../types/practice'
+import type * as Practice from './practice'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -82,4 +84,9 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Bank.KnowledgeChapterSchema>, BankTypes.KnowledgeChapter>>,
   Assert<Same<Static<typeof Bank.SmartQuestionSchema>, BankTypes.SmartQuestionInfo>>,
   Assert<Same<Static<typeof Bank.KnowledgeResourceSchema>, BankTypes.KnowledgeResource>>,
+  Assert<Same<Static<typeof Practice.PracticePaperSchema>, PracticeTypes.PracticePaper>>,
+  Assert<Same<Static<typeof Practice.AnswerSavedSchema>, PracticeTypes.AnswerSaved>>,
+  Assert<Same<Static<typeof Practice.AttemptReportSchema>, PracticeTypes.AttemptReport>>,
+  Assert<Same<Static<typeof Practice.WrongBookItemSchema>, PracticeTypes.WrongBookItem>>,
+  Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerPayload>>,
 ]

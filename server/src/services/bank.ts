@@ -10,7 +10,7 @@ import type {
   SubjectInfo,
 } from '../../../types/bank'
 import type { Paged } from '../../../types/study'
-import { PAPER_PAGE_SIZE } from '../../../src/constants/bank'
+import { PAPER_PAGE_SIZE, WRONG_BOOK_EXIT } from '../../../src/constants/bank'
 import { findStructure, QUESTION_KIND_NAMES } from '../../../src/constants/exam-structures'
 import { ACCESS } from '../../../src/constants/access'
 import { isSprintOpen } from '../../../src/utils/bank'
@@ -18,13 +18,16 @@ import {
   chapterProgress,
   chaptersOfSubject,
   findSubject,
+  paperCountsByKind,
   paperProgress,
   papersOfSubject,
+  pointCount,
   subjectCounts,
   type PaperRow,
   type SubjectRow,
 } from '../db/repositories/bank'
 import { accessOf } from '../db/repositories/enrolments'
+import { ownCounts, ownQuestionRows, subjectEnrolments } from '../db/repositories/own-lists'
 import type { Database, PaperKind } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
@@ -85,13 +88,7 @@ export async function subjectAccess(
   now: Instant = Date.now(),
 ): Promise<SubjectAccess> {
   if (userId === null) return { subjectId, access: false, loggedIn: false, expireAt: null }
-  const enrolments = await db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'subject')
-    .where('ref_id', '=', subjectId)
-    .execute()
+  const enrolments = await subjectEnrolments(db, userId, subjectId)
   const active = enrolments.find((row) => accessOf(row, now) === ACCESS.mayEnter)
   return {
     subjectId,
@@ -107,13 +104,7 @@ export async function ownedSubjectIds(
   userId: number,
   now: Instant,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'subject')
-    .orderBy('created_at', 'desc')
-    .execute()
+  const rows = await subjectEnrolments(db, userId)
   return rows
     .filter((row) => accessOf(row, now) === ACCESS.mayEnter)
     .map((row) => Number(row.ref_id))
@@ -215,50 +206,30 @@ export async function practiceTiles(
   now: Instant,
 ): Promise<PracticeTile[]> {
   const subject = toSubject(await existingSubject(db, subjectId), now)
-  const papers = await db
-    .selectFrom('papers')
-    .select((eb) => [
-      'kind',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('question_count').as('q'),
-    ])
-    .where('subject_id', '=', subjectId)
-    .groupBy('kind')
-    .execute()
+  const [papers, points, own] = await Promise.all([
+    paperCountsByKind(db, subjectId),
+    pointCount(db, subjectId),
+    userId === null
+      ? { wrong: 0, favourites: 0 }
+      : ownCounts(db, userId, subjectId, WRONG_BOOK_EXIT),
+  ])
   const ofKind = (kind: PaperKind) => papers.find((row) => row.kind === kind)
   const count = (kind: PaperKind) => Number(ofKind(kind)?.n ?? 0)
-  const points = await db
-    .selectFrom('knowledge_points')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('subject_id', '=', subjectId)
-    .executeTakeFirstOrThrow()
-  const own = async (table: 'question_progress' | 'question_favourites') => {
-    if (userId === null) return 0
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('subject_id', '=', subjectId)
-      .$if(table === 'question_progress', (q) => q.where('last_correct', '=', 0))
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
-  const [wrong, favourites] = await Promise.all([
-    own('question_progress'),
-    own('question_favourites'),
-  ])
   return [
     { key: 'trial', title: '免费试做', count: Number(ofKind('trial')?.q ?? 0), open: true },
     { key: 'papers', title: '模拟试卷', count: count('mock') + count('past'), open: true },
     { key: 'chapter', title: '章节练习', count: count('chapter'), open: true },
-    { key: 'knowledge', title: '知识点练习', count: Number(points.n), open: true },
+    { key: 'knowledge', title: '知识点练习', count: points, open: true },
     { key: 'sprint', title: '押题卷', count: count('sprint'), open: subject.isSprintOpen },
-    { key: 'wrong', title: '错题本', count: wrong, open: true },
-    { key: 'favourite', title: '我的收藏', count: favourites, open: true },
+    { key: 'wrong', title: '错题本', count: own.wrong, open: true },
+    { key: 'favourite', title: '我的收藏', count: own.favourites, open: true },
   ]
 }
 
-/** A page of the learner's wrong-answer book (wrong at the latest answer) or favourites. */
+/**
+ * A page of the learner's wrong-answer book (missed, and not yet right WRONG_BOOK_EXIT times in
+ * a row) or favourites.
+ */
 export async function ownQuestionPage(
   db: Kysely<Database>,
   userId: number,
@@ -267,35 +238,18 @@ export async function ownQuestionPage(
   page: number,
 ): Promise<Paged<KnowledgeQuestion>> {
   await existingSubject(db, subjectId)
-  const table = list === 'wrong' ? 'question_progress' : 'question_favourites'
-  const base = db
-    .selectFrom(table)
-    .where(`${table}.user_id`, '=', userId)
-    .where(`${table}.subject_id`, '=', subjectId)
-    .$if(list === 'wrong', (q) => q.where('question_progress.last_correct', '=', 0))
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('questions', 'questions.id', `${table}.question_id`)
-      .select([
-        'questions.id',
-        'questions.kind',
-        'questions.stem',
-        'questions.difficulty',
-        'questions.free',
-      ])
-      .orderBy(
-        list === 'wrong' ? 'question_progress.updated_at' : 'question_favourites.created_at',
-        'desc',
-      )
-      .orderBy('questions.id')
-      .limit(PAPER_PAGE_SIZE)
-      .offset((page - 1) * PAPER_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await ownQuestionRows(
+    db,
+    userId,
+    subjectId,
+    list,
+    WRONG_BOOK_EXIT,
+    page,
+    PAPER_PAGE_SIZE,
+  )
   return {
     list: rows.map(toQuestionBrief),
-    totalCount: Number(total.n),
+    totalCount: total,
     page,
     pageSize: PAPER_PAGE_SIZE,
   }

@@ -16,6 +16,7 @@ import {
   questionsOfPoint,
   type PointRow,
 } from '../db/repositories/knowledge'
+import { chapterTitles } from '../db/repositories/bank'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { existingSubject, subjectAccess, toQuestionBrief } from './bank'
@@ -99,13 +100,7 @@ export async function knowledgeChapters(
   subjectId: number,
 ): Promise<KnowledgeChapter[]> {
   const points = await subjectPoints(db, userId, subjectId)
-  const chapters = await db
-    .selectFrom('bank_chapters')
-    .select(['id', 'title'])
-    .where('subject_id', '=', subjectId)
-    .where('parent_id', 'is', null)
-    .orderBy('sort')
-    .execute()
+  const chapters = await chapterTitles(db, subjectId)
   return chapters.map((chapter) => ({
     id: Number(chapter.id),
     title: chapter.title,

@@ -1,4 +1,4 @@
-import { scoreChoice } from '@/utils/scoring'
+import { entriesMatch, numberMatches, scoreChoice, type EntryLine } from '@/utils/scoring'
 
 const JUNIOR = 5617
 const CPA = 7652
@@ -46,5 +46,52 @@ describe('choice questions scored as the exams score them (utils/scoring)', () =
     const multiple = { examId: CPA, kind: 'multiple' as const, marks: 2, answer: ['a', 'b'] }
     expect(scoreChoice({ ...multiple, chosen: ['b', 'a'] })).toBe(2)
     expect(scoreChoice({ ...multiple, chosen: ['a'] })).toBe(0)
+  })
+})
+
+describe('entriesMatch', () => {
+  const model: EntryLine[][] = [
+    [
+      { side: '借', account: '原材料', amount: 100000 },
+      { side: '借', account: '应交税费——应交增值税（进项税额）', amount: 13000 },
+      { side: '贷', account: '银行存款', amount: 113000 },
+    ],
+  ]
+
+  it('accepts the lines in any order, with dashes and brackets written either way', () => {
+    expect(
+      entriesMatch(model, [
+        { side: '贷', account: '银行存款', amount: 113000 },
+        { side: '借', account: '应交税费-应交增值税(进项税额)', amount: 13000 },
+        { side: '借', account: ' 原材料', amount: 100000 },
+      ]),
+    ).toBe(true)
+  })
+
+  it('refuses a wrong side, account or amount, and a missing or extra line', () => {
+    const [lines] = model
+    expect(
+      entriesMatch(
+        model,
+        lines.map((l, i) => (i === 0 ? { ...l, side: '贷' } : l)),
+      ),
+    ).toBe(false)
+    expect(
+      entriesMatch(
+        model,
+        lines.map((l, i) => (i === 0 ? { ...l, amount: 10000 } : l)),
+      ),
+    ).toBe(false)
+    expect(entriesMatch(model, lines.slice(1))).toBe(false)
+    expect(entriesMatch(model, [...lines, lines[0]])).toBe(false)
+  })
+})
+
+describe('numberMatches', () => {
+  it('compares to the cent, commas allowed', () => {
+    expect(numberMatches(1672.3, '1,672.30')).toBe(true)
+    expect(numberMatches(1672.3, '1672.31')).toBe(false)
+    expect(numberMatches(0, '')).toBe(false)
+    expect(numberMatches(5, 'abc')).toBe(false)
   })
 })

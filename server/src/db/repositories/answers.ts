@@ -39,6 +39,8 @@ export async function recordAnswer(db: Db, record: AnswerRecord): Promise<void> 
       rights: correct,
       last_correct: correct,
       updated_at: record.answeredAt,
+      streak: correct,
+      wrong_count: 1 - correct,
     })
     .onConflict((oc) =>
       oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
@@ -46,6 +48,14 @@ export async function recordAnswer(db: Db, record: AnswerRecord): Promise<void> 
         rights: eb('question_progress.rights', '+', eb.ref('excluded.rights')),
         last_correct: eb.ref('excluded.last_correct'),
         updated_at: eb.ref('excluded.updated_at'),
+        // Right answers in a row: one more when right, back to none when wrong.
+        streak: eb
+          .case()
+          .when(eb.ref('excluded.last_correct'), '=', 1)
+          .then(eb('question_progress.streak', '+', 1))
+          .else(0)
+          .end(),
+        wrong_count: eb('question_progress.wrong_count', '+', eb.ref('excluded.wrong_count')),
       })),
     )
     .execute()

@@ -307,3 +307,49 @@ export function goodsOfSubject(db: Kysely<Database>, subjectId: number) {
     .orderBy('goods.id')
     .executeTakeFirst()
 }
+
+/** A subject's papers of each kind: how many, and their questions together. */
+export function paperCountsByKind(db: Kysely<Database>, subjectId: number) {
+  return db
+    .selectFrom('papers')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('question_count').as('q'),
+    ])
+    .where('subject_id', '=', subjectId)
+    .groupBy('kind')
+    .execute()
+}
+
+export async function pointCount(db: Kysely<Database>, subjectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('knowledge_points')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** A subject's chapters (not their 节), in order. */
+export function chapterTitles(db: Kysely<Database>, subjectId: number) {
+  return db
+    .selectFrom('bank_chapters')
+    .select(['id', 'title'])
+    .where('subject_id', '=', subjectId)
+    .where('parent_id', 'is', null)
+    .orderBy('sort')
+    .execute()
+}
+
+/** Every paper of a subject in list order; the 押题卷 only when asked for. */
+export function allPapersOfSubject(db: Kysely<Database>, subjectId: number, withSprint: boolean) {
+  return db
+    .selectFrom('papers')
+    .selectAll()
+    .where('subject_id', '=', subjectId)
+    .$if(!withSprint, (q) => q.where('kind', '!=', 'sprint'))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}

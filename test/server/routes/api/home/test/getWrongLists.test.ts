@@ -3,7 +3,7 @@ import { newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 
 describeServer('GET /api/home/test/getWrongLists', (server) => {
-  it('lists the questions the learner got wrong at the latest answer, the latest first', async () => {
+  it('lists the questions the learner missed until they are right twice in a row', async () => {
     const subject = await bankSubject(server.app, 216, '中级会计实务')
     const { userId, cookie } = await newLearner(server.app)
     const units = await choiceUnits(server.app, subject.id, 3)
@@ -14,7 +14,9 @@ describeServer('GET /api/home/test/getWrongLists', (server) => {
     expect(answer.result.list.map((q: { id: number }) => q.id).sort()).toEqual(
       [units[0].id, units[2].id].sort(),
     )
-    // Answered right again, a question leaves the list.
+    // Answered right twice in a row, a question leaves the list.
+    await answerUnits(server.app, userId, [units[0]], [true])
+    expect((await server.get(url, cookie)).result.totalCount).toBe(2)
     await answerUnits(server.app, userId, [units[0]], [true])
     expect((await server.get(url, cookie)).result.list.map((q: { id: number }) => q.id)).toEqual([
       units[2].id,

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import { withId } from './portable'
+
+/**
+ * The practice section: a learner's attempts at a paper (practice or exam mode; an exam's end
+ * fixed by the server at its start), the answers saved as they are given, the report kept at
+ * submission so that a second submit answers the same; and on each progress row the run of
+ * right answers that takes a question out of the wrong-answer book.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
+export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db, db.schema.createTable('attempts'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('paper_id', 'integer', (col) =>
+      col.notNull().references('papers.id').onDelete('cascade'),
+    )
+    .addColumn('subject_id', 'integer', (col) =>
+      col.notNull().references('bank_subjects.id').onDelete('cascade'),
+    )
+    .addColumn('mode', 'varchar(16)', (col) => col.notNull())
+    .addColumn('started_at', 'bigint', (col) => col.notNull())
+    .addColumn('ends_at', 'bigint')
+    .addColumn('submitted_at', 'bigint')
+    .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('score', 'integer')
+    .addColumn('total', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('report', 'text')
+    .execute()
+  await db.schema
+    .createIndex('attempts_by_user')
+    .on('attempts')
+    .columns(['user_id', 'paper_id', 'started_at'])
+    .execute()
+  await db.schema
+    .createIndex('attempts_by_paper')
+    .on('attempts')
+    .columns(['paper_id', 'submitted_at', 'score'])
+    .execute()
+
+  await db.schema
+    .createTable('attempt_answers')
+    .addColumn('attempt_id', 'integer', (col) =>
+      col.notNull().references('attempts.id').onDelete('cascade'),
+    )
+    .addColumn('question_id', 'integer', (col) =>
+      col.notNull().references('questions.id').onDelete('cascade'),
+    )
+    .addColumn('answer', 'varchar(4000)', (col) => col.notNull())
+    .addColumn('saved_at', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('attempt_answers_pk', ['attempt_id', 'question_id'])
+    .execute()
+  await db.schema
+    .createIndex('attempt_answers_by_question')
+    .on('attempt_answers')
+    .column('question_id')
+    .execute()
+
+  await db.schema
+    .alterTable('question_progress')
+    .addColumn('streak', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('question_progress')
+    .addColumn('wrong_count', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute()
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('question_progress').dropColumn('wrong_count').execute()
+  await db.schema.alterTable('question_progress').dropColumn('streak').execute()
+  await db.schema.dropTable('attempt_answers').execute()
+  await db.schema.dropTable('attempts').execute()
+}

@@ -1,0 +1,142 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { AttemptTable, Database } from '../schema'
+
+type Db = Kysely<Database> | Transaction<Database>
+export type AttemptRow = Selectable<AttemptTable>
+
+/** A paper's questions in order, with their marks on the paper. */
+export function paperQuestionRows(db: Db, paperId: number) {
+  return db
+    .selectFrom('paper_questions')
+    .innerJoin('questions', 'questions.id', 'paper_questions.question_id')
+    .selectAll('questions')
+    .select('paper_questions.marks as paper_marks')
+    .where('paper_questions.paper_id', '=', paperId)
+    .orderBy('paper_questions.sort')
+    .execute()
+}
+
+/** The sub-questions of cases and material questions, in order. */
+export function childRows(db: Db, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('parent_id', 'in', parentIds)
+    .orderBy('parent_id')
+    .orderBy('sort')
+    .execute()
+}
+
+export function optionRows(db: Db, questionIds: number[]) {
+  if (questionIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('question_options')
+    .select(['id', 'question_id', 'content', 'correct'])
+    .where('question_id', 'in', questionIds)
+    .orderBy('question_id')
+    .orderBy('sort')
+    .execute()
+}
+
+export async function insertAttempt(
+  db: Db,
+  attempt: Pick<
+    Selectable<AttemptTable>,
+    'user_id' | 'paper_id' | 'subject_id' | 'mode' | 'started_at' | 'ends_at' | 'total'
+  >,
+): Promise<number> {
+  const row = await db
+    .insertInto('attempts')
+    .values({ ...attempt, score: null, report: null, submitted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+export function findAttempt(db: Db, id: number): Promise<AttemptRow | undefined> {
+  return db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function attemptAnswers(db: Db, attemptId: number) {
+  return db
+    .selectFrom('attempt_answers')
+    .select(['question_id', 'answer', 'saved_at'])
+    .where('attempt_id', '=', attemptId)
+    .execute()
+}
+
+/** Saves an answer, replacing an earlier one to the same question. */
+export async function saveAttemptAnswer(
+  db: Db,
+  row: { attemptId: number; questionId: number; answer: string; savedAt: number },
+): Promise<void> {
+  await db
+    .insertInto('attempt_answers')
+    .values({
+      attempt_id: row.attemptId,
+      question_id: row.questionId,
+      answer: row.answer,
+      saved_at: row.savedAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+        answer: eb.ref('excluded.answer'),
+        saved_at: eb.ref('excluded.saved_at'),
+      })),
+    )
+    .execute()
+}
+
+export async function setPosition(db: Db, attemptId: number, position: number): Promise<void> {
+  await db.updateTable('attempts').set({ position }).where('id', '=', attemptId).execute()
+}
+
+export async function markSubmitted(
+  db: Db,
+  attemptId: number,
+  values: { submittedAt: number; score: number; report: string },
+): Promise<void> {
+  await db
+    .updateTable('attempts')
+    .set({ submitted_at: values.submittedAt, score: values.score, report: values.report })
+    .where('id', '=', attemptId)
+    .execute()
+}
+
+/** The other submitted attempts at a paper: how many, and how many scored less. */
+export async function rankOnPaper(
+  db: Db,
+  paperId: number,
+  attemptId: number,
+  score: number,
+): Promise<{ others: number; below: number }> {
+  const row = await db
+    .selectFrom('attempts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('others'),
+      eb.fn.sum<number>(eb.case().when('score', '<', score).then(1).else(0).end()).as('below'),
+    ])
+    .where('paper_id', '=', paperId)
+    .where('submitted_at', 'is not', null)
+    .where('id', '!=', attemptId)
+    .executeTakeFirstOrThrow()
+  return { others: Number(row.others), below: Number(row.below ?? 0) }
+}
+
+/** The paper's questions most often answered wrong, by everyone, the most missed first. */
+export async function mostMissedOnPaper(db: Db, paperId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('question_answers')
+    .select((eb) => [
+      'question_id',
+      eb.fn.sum<number>(eb.case().when('correct', '=', 0).then(1).else(0).end()).as('missed'),
+    ])
+    .where('paper_id', '=', paperId)
+    .groupBy('question_id')
+    .orderBy('missed', 'desc')
+    .orderBy('question_id')
+    .limit(limit)
+    .execute()
+  return rows.filter((row) => Number(row.missed) > 0).map((row) => Number(row.question_id))
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { PracticePaperSchema } from '../../../schemas/practice'
+import { practicePapers } from '../../../services/practice'
+
+/** GET /api/practice/papers?subjectId=: the subject's papers and practice sets. */
+const papers: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/practice/papers',
+    {
+      schema: {
+        querystring: Type.Object({ subjectId: PositiveId }),
+        response: { 200: envelope(Type.Array(PracticePaperSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await practicePapers(app.db, request.query.subjectId, Date.now())),
+  )
+}
+
+export default papers

@@ -1,0 +1,140 @@
+import type {
+  AnswerPayload,
+  AttemptReport,
+  ReportGroup,
+  ReportQuestion,
+} from '../../../types/practice'
+import {
+  QUESTION_KIND_NAMES,
+  type ChoiceKind,
+  type QuestionKind,
+} from '../../../src/constants/exam-structures'
+import {
+  entriesMatch,
+  numberMatches,
+  scoreChoice,
+  type EntryLine,
+} from '../../../src/utils/scoring'
+import type { PaperQuestion } from './practice-questions'
+
+const CHOICES = ['single', 'multiple', 'judge', 'indefinite']
+
+/** Names of the parts that are not choices, for the report's accuracy by type. */
+const PART_NAMES: Record<string, string> = { number: '计算题', text: '文字题', entry: '会计分录' }
+
+export function typeName(kind: string): string {
+  return QUESTION_KIND_NAMES[kind as QuestionKind] ?? PART_NAMES[kind] ?? kind
+}
+
+export interface Scored {
+  /** Hundredths. */
+  earned: number
+  /** Null: a written answer the learner marks (自评), or nothing given. */
+  correct: boolean | null
+  needsMarking: boolean
+}
+
+/** The marks an answer earns by the exam's rules (../shared/notes/exam-structures.md). */
+export function scoreAnswer(
+  examId: number,
+  question: PaperQuestion,
+  answer: AnswerPayload | undefined,
+): Scored {
+  if (!answer)
+    return { earned: 0, correct: question.kind === 'text' ? null : false, needsMarking: false }
+  if (CHOICES.includes(question.kind)) {
+    const marks = scoreChoice({
+      examId,
+      kind: question.kind as ChoiceKind,
+      marks: question.score / 100,
+      answer: question.options.filter((o) => o.correct).map((o) => String(o.id)),
+      chosen: (answer.optionIds ?? []).map(String),
+    })
+    const earned = Math.round(marks * 100)
+    return { earned, correct: earned === question.score, needsMarking: false }
+  }
+  if (question.kind === 'number') {
+    const right = numberMatches(Number(question.modelAnswer), answer.text ?? '')
+    return { earned: right ? question.score : 0, correct: right, needsMarking: false }
+  }
+  if (question.kind === 'entry') {
+    const model = JSON.parse(question.modelAnswer) as EntryLine[][]
+    const right = entriesMatch(model, answer.entries ?? [])
+    return { earned: right ? question.score : 0, correct: right, needsMarking: false }
+  }
+  const written = (answer.text ?? '').trim() !== ''
+  return { earned: 0, correct: null, needsMarking: written }
+}
+
+function group(rows: { key: string; question: PaperQuestion; scored: Scored }[]): ReportGroup[] {
+  const groups = new Map<string, ReportGroup>()
+  for (const { key, question, scored } of rows) {
+    const entry = groups.get(key) ?? { name: key, questions: 0, right: 0, score: 0, earned: 0 }
+    entry.questions += 1
+    entry.right += scored.correct ? 1 : 0
+    entry.score += question.score
+    entry.earned += scored.earned
+    groups.set(key, entry)
+  }
+  return [...groups.values()].map((entry) => ({
+    ...entry,
+    score: entry.score / 100,
+    earned: entry.earned / 100,
+  }))
+}
+
+export function buildReport(input: {
+  attemptId: number
+  paperId: number
+  examId: number
+  /** Hundredths; 0 when the paper has none (practice sets: 60 % of the total). */
+  passMarks: number
+  startedAt: number
+  submittedAt: number
+  units: PaperQuestion[]
+  answers: Map<number, AnswerPayload>
+  chapterTitles: Map<number, string>
+  rank: (score: number) => Promise<number>
+  mostMissed: number[]
+}): Promise<AttemptReport> {
+  const rows = input.units.map((question) => ({
+    question,
+    scored: scoreAnswer(input.examId, question, input.answers.get(question.id)),
+    answer: input.answers.get(question.id),
+  }))
+  const score = rows.reduce((sum, row) => sum + row.scored.earned, 0)
+  const total = rows.reduce((sum, row) => sum + row.question.score, 0)
+  const pass = input.passMarks > 0 ? input.passMarks : Math.ceil(total * 0.6)
+  const questions: ReportQuestion[] = rows.map(({ question, scored, answer }) => ({
+    id: question.id,
+    type: question.type,
+    chapterId: question.chapterId,
+    correctOptionIds: question.options.filter((o) => o.correct).map((o) => o.id),
+    analysis: question.analysis,
+    yourOptionIds: answer?.optionIds ?? [],
+    yourText: answer?.text ?? (answer?.entries ? JSON.stringify(answer.entries) : ''),
+    modelAnswer: question.modelAnswer,
+    score: question.score / 100,
+    earned: scored.earned / 100,
+    needsMarking: scored.needsMarking,
+  }))
+  return input.rank(score).then((beatPercent) => ({
+    attemptId: input.attemptId,
+    paperId: input.paperId,
+    score: score / 100,
+    totalScore: total / 100,
+    passScore: pass / 100,
+    passed: score >= pass,
+    usedSeconds: Math.max(0, Math.round((input.submittedAt - input.startedAt) / 1000)),
+    questions,
+    byType: group(rows.map((row) => ({ ...row, key: typeName(row.question.kind) }))),
+    byChapter: group(
+      rows.map((row) => ({
+        ...row,
+        key: input.chapterTitles.get(row.question.chapterId) ?? '其他',
+      })),
+    ),
+    beatPercent,
+    mostMissed: input.mostMissed,
+  }))
+}

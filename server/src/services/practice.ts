@@ -1,0 +1,368 @@
+import type { Kysely } from 'kysely'
+import type {
+  AnswerPayload,
+  AnswerSaved,
+  AttemptReport,
+  AttemptStart,
+  AttemptState,
+  PracticeMode,
+  PracticePaper,
+  WrongBookItem,
+} from '../../../types/practice'
+import { WRONG_BOOK_EXIT } from '../../../src/constants/bank'
+import { recordAnswer } from '../db/repositories/answers'
+import {
+  attemptAnswers,
+  findAttempt,
+  insertAttempt,
+  markSubmitted,
+  mostMissedOnPaper,
+  rankOnPaper,
+  saveAttemptAnswer,
+  setPosition,
+  type AttemptRow,
+} from '../db/repositories/attempts'
+import {
+  allPapersOfSubject,
+  chapterTitles,
+  findPaper,
+  type PaperRow,
+} from '../db/repositories/bank'
+import { wrongBookRows } from '../db/repositories/own-lists'
+import { lockKey } from '../db/locks'
+import type { Database } from '../db/schema'
+import { ApiFailure } from '../errors'
+import { chinaTime, MINUTE_MS, type Instant } from '../time'
+import { existingSubject, subjectAccess, toSubject } from './bank'
+import {
+  answerable,
+  loadPaperQuestions,
+  questionView,
+  type PaperQuestion,
+} from './practice-questions'
+import { buildReport, scoreAnswer } from './practice-report'
+
+const MAX_TEXT = 2000
+const MAX_LINES = 40
+
+/** Questions most missed on a paper, listed in its report. */
+const MOST_MISSED = 5
+
+/** spec: a paper of the subject as the practice section lists it (the 押题卷 once open). */
+export async function practicePapers(
+  db: Kysely<Database>,
+  subjectId: number,
+  now: Instant,
+): Promise<PracticePaper[]> {
+  const subject = toSubject(await existingSubject(db, subjectId), now)
+  const rows = await allPapersOfSubject(db, subjectId, subject.isSprintOpen)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    kind: row.kind,
+    questionCount: Number(row.question_count),
+    // Practice sets carry no marks of their own: each question counts 1.
+    totalScore:
+      Number(row.total_marks) > 0 ? Number(row.total_marks) / 100 : Number(row.question_count),
+    durationMinutes: Number(row.minutes),
+  }))
+}
+
+async function existingPaper(db: Kysely<Database>, paperId: number): Promise<PaperRow> {
+  const paper = await findPaper(db, paperId)
+  if (!paper) throw new ApiFailure(404, '试卷不存在')
+  return paper
+}
+
+/** Whether the learner may take a paper: the free trial anyone logged in, the rest buyers. */
+async function checkPaperAccess(
+  db: Kysely<Database>,
+  userId: number,
+  paper: PaperRow,
+  now: Instant,
+): Promise<void> {
+  const subjectId = Number(paper.subject_id)
+  const subject = toSubject(await existingSubject(db, subjectId), now)
+  if (paper.kind === 'sprint' && !subject.isSprintOpen) {
+    throw new ApiFailure(403, '押题卷将于考前一周开放')
+  }
+  if (Number(paper.free) === 1) return
+  if (!(await subjectAccess(db, userId, subjectId, now)).access) {
+    throw new ApiFailure(403, '请先购买该科目题库')
+  }
+}
+
+export async function startAttempt(
+  db: Kysely<Database>,
+  userId: number,
+  paperId: number,
+  mode: PracticeMode,
+  now: Instant = Date.now(),
+): Promise<AttemptStart> {
+  const paper = await existingPaper(db, paperId)
+  await checkPaperAccess(db, userId, paper, now)
+  const questions = await loadPaperQuestions(db, paperId)
+  const minutes = Number(paper.minutes)
+  const endsAt = mode === 'exam' && minutes > 0 ? now + minutes * MINUTE_MS : null
+  const attemptId = await insertAttempt(db, {
+    user_id: userId,
+    paper_id: paperId,
+    subject_id: Number(paper.subject_id),
+    mode,
+    started_at: now,
+    ends_at: endsAt,
+    total: questions.reduce((sum, question) => sum + question.score, 0),
+  })
+  return {
+    attemptId,
+    paperId,
+    mode,
+    endsAt: endsAt === null ? null : chinaTime(endsAt),
+    questions: questions.map((question) => questionView(question, mode)),
+  }
+}
+
+/** The learner's own attempt; anyone else's is "not found", with nothing of it. */
+async function ownAttempt(
+  db: Kysely<Database>,
+  userId: number,
+  attemptId: number,
+): Promise<AttemptRow> {
+  const attempt = await findAttempt(db, attemptId)
+  if (!attempt || Number(attempt.user_id) !== userId) throw new ApiFailure(404, '答卷不存在')
+  return attempt
+}
+
+function parseAnswer(stored: string): AnswerPayload {
+  return JSON.parse(stored) as AnswerPayload
+}
+
+const timeIsUp = (attempt: AttemptRow, now: Instant) =>
+  attempt.ends_at !== null && now >= Number(attempt.ends_at)
+
+export async function attemptState(
+  db: Kysely<Database>,
+  userId: number,
+  attemptId: number,
+  now: Instant = Date.now(),
+): Promise<AttemptState> {
+  let attempt = await ownAttempt(db, userId, attemptId)
+  // The server owns the clock: an exam whose time is up is submitted as it stands.
+  if (attempt.submitted_at === null && timeIsUp(attempt, now)) {
+    await submitAttempt(db, userId, attemptId, now)
+    attempt = await ownAttempt(db, userId, attemptId)
+  }
+  const mode = attempt.mode
+  const [questions, answers] = await Promise.all([
+    loadPaperQuestions(db, Number(attempt.paper_id)),
+    attemptAnswers(db, attemptId),
+  ])
+  const endsAt = attempt.ends_at === null ? null : Number(attempt.ends_at)
+  return {
+    attemptId,
+    paperId: Number(attempt.paper_id),
+    mode,
+    endsAt: endsAt === null ? null : chinaTime(endsAt),
+    secondsLeft: endsAt === null ? null : Math.max(0, Math.floor((endsAt - now) / 1000)),
+    submitted: attempt.submitted_at !== null,
+    position: Number(attempt.position),
+    answers: answers.map((row) => ({
+      questionId: Number(row.question_id),
+      ...parseAnswer(row.answer),
+      savedAt: chinaTime(Number(row.saved_at)),
+    })),
+    questions: questions.map((question) => questionView(question, mode)),
+  }
+}
+
+/** The answer a question of its type takes, or a clear refusal. */
+function checkedAnswer(question: PaperQuestion, payload: AnswerPayload): AnswerPayload {
+  if (['single', 'multiple', 'judge', 'indefinite'].includes(question.kind)) {
+    const ids = [...new Set(payload.optionIds ?? [])]
+    const own = new Set(question.options.map((option) => option.id))
+    if (ids.length === 0 || ids.some((id) => !own.has(id))) {
+      throw new ApiFailure(400, '请选择该题的选项')
+    }
+    if ((question.kind === 'single' || question.kind === 'judge') && ids.length > 1) {
+      throw new ApiFailure(400, '该题只能选择一个选项')
+    }
+    return { optionIds: ids.sort((a, b) => a - b) }
+  }
+  if (question.kind === 'entry') {
+    const lines = payload.entries
+    if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES) {
+      throw new ApiFailure(400, `请填写会计分录（最多${MAX_LINES}行）`)
+    }
+    for (const line of lines) {
+      const amount = Number(line?.amount)
+      if (
+        (line?.side !== '借' && line?.side !== '贷') ||
+        typeof line.account !== 'string' ||
+        line.account.trim() === '' ||
+        line.account.length > 50 ||
+        !Number.isFinite(amount) ||
+        amount <= 0
+      ) {
+        throw new ApiFailure(400, '会计分录每行需填写借贷方向、科目和大于0的金额')
+      }
+    }
+    return {
+      entries: lines.map((line) => ({
+        side: line.side,
+        account: line.account.trim(),
+        amount: Number(line.amount),
+      })),
+    }
+  }
+  const text = typeof payload.text === 'string' ? payload.text : ''
+  if (text.trim() === '') throw new ApiFailure(400, '请填写答案')
+  if (text.length > MAX_TEXT) throw new ApiFailure(400, `答案最多${MAX_TEXT}个字`)
+  return { text }
+}
+
+async function examIdOf(db: Kysely<Database>, subjectId: number): Promise<number> {
+  return Number((await existingSubject(db, subjectId)).exam_id)
+}
+
+export async function saveAnswer(
+  db: Kysely<Database>,
+  userId: number,
+  attemptId: number,
+  questionId: number,
+  payload: AnswerPayload,
+  now: Instant = Date.now(),
+): Promise<AnswerSaved> {
+  const attempt = await ownAttempt(db, userId, attemptId)
+  if (attempt.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
+  if (timeIsUp(attempt, now)) {
+    await submitAttempt(db, userId, attemptId, now)
+    throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
+  }
+  const units = answerable(await loadPaperQuestions(db, Number(attempt.paper_id)))
+  const position = units.findIndex((unit) => unit.id === questionId)
+  const question = units[position]
+  if (!question) throw new ApiFailure(404, '该试卷没有这道题')
+  const answer = checkedAnswer(question, payload)
+  await db.transaction().execute(async (trx) => {
+    await saveAttemptAnswer(trx, {
+      attemptId,
+      questionId,
+      answer: JSON.stringify(answer),
+      savedAt: now,
+    })
+    await setPosition(trx, attemptId, position)
+  })
+  const saved: AnswerSaved = { questionId, savedAt: chinaTime(now) }
+  if (attempt.mode === 'exam') return saved
+  // Practice: right or wrong at once, and the bank's statistics follow every answer.
+  const scored = scoreAnswer(await examIdOf(db, Number(attempt.subject_id)), question, answer)
+  if (scored.correct !== null) {
+    await db.transaction().execute((trx) =>
+      recordAnswer(trx, {
+        userId,
+        questionId,
+        subjectId: Number(attempt.subject_id),
+        paperId: Number(attempt.paper_id),
+        answer: JSON.stringify(answer),
+        correct: scored.correct === true,
+        answeredAt: now,
+      }),
+    )
+  }
+  return {
+    ...saved,
+    correct: scored.correct,
+    correctOptionIds: question.options.filter((o) => o.correct).map((o) => o.id),
+    analysis: question.analysis,
+  }
+}
+
+/**
+ * Scores the attempt by the exam's rules and keeps the report; a second submit (or the
+ * clock's) answers the kept report. In exam mode the answers count for the bank's statistics
+ * now, once.
+ */
+export async function submitAttempt(
+  db: Kysely<Database>,
+  userId: number,
+  attemptId: number,
+  now: Instant = Date.now(),
+): Promise<AttemptReport> {
+  await ownAttempt(db, userId, attemptId)
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `attempt:${attemptId}`)
+    const attempt = (await findAttempt(trx, attemptId)) as AttemptRow
+    if (attempt.report !== null) return JSON.parse(attempt.report) as AttemptReport
+    const paperId = Number(attempt.paper_id)
+    const subjectId = Number(attempt.subject_id)
+    // An exam submitted by its clock ends at its end, not when someone next looks.
+    const submittedAt = attempt.ends_at !== null ? Math.min(now, Number(attempt.ends_at)) : now
+    const [questions, answerRows, paper, chapters, examId] = await Promise.all([
+      loadPaperQuestions(trx, paperId),
+      attemptAnswers(trx, attemptId),
+      findPaper(trx, paperId),
+      chapterTitles(trx, subjectId),
+      examIdOf(trx, subjectId),
+    ])
+    const answers = new Map(
+      answerRows.map((row) => [Number(row.question_id), parseAnswer(row.answer)]),
+    )
+    const units = answerable(questions)
+    if (attempt.mode === 'exam') {
+      for (const unit of units) {
+        const answer = answers.get(unit.id)
+        const scored = scoreAnswer(examId, unit, answer)
+        if (!answer || scored.correct === null) continue
+        await recordAnswer(trx, {
+          userId,
+          questionId: unit.id,
+          subjectId,
+          paperId,
+          answer: JSON.stringify(answer),
+          correct: scored.correct,
+          answeredAt: submittedAt,
+        })
+      }
+    }
+    const report = await buildReport({
+      attemptId,
+      paperId,
+      examId,
+      passMarks: Number(paper?.pass_marks ?? 0),
+      startedAt: Number(attempt.started_at),
+      submittedAt,
+      units,
+      answers,
+      chapterTitles: new Map(chapters.map((row) => [Number(row.id), row.title])),
+      rank: async (score) => {
+        const { others, below } = await rankOnPaper(trx, paperId, attemptId, score)
+        return others === 0 ? 0 : Math.floor((below * 100) / others)
+      },
+      mostMissed: await mostMissedOnPaper(trx, paperId, MOST_MISSED),
+    })
+    await markSubmitted(trx, attemptId, {
+      submittedAt,
+      score: Math.round(report.score * 100),
+      report: JSON.stringify(report),
+    })
+    return report
+  })
+}
+
+/** The learner's wrong-answer book: missed questions not yet right WRONG_BOOK_EXIT times in a row. */
+export async function wrongBook(
+  db: Kysely<Database>,
+  userId: number,
+  subjectId: number,
+): Promise<WrongBookItem[]> {
+  await existingSubject(db, subjectId)
+  const rows = await wrongBookRows(db, userId, subjectId, WRONG_BOOK_EXIT)
+  return rows.map((row) => ({
+    questionId: Number(row.id),
+    type: row.kind,
+    stem: row.stem,
+    chapterId: Number(row.chapter_id),
+    wrongCount: Number(row.wrong_count),
+    streak: Number(row.streak),
+  }))
+}
