@@ -68,6 +68,24 @@ export const ROUTE_TABLE = {
     path: '/test/knowledge/:pointId',
     title: '知识点',
   },
+  practice: {
+    page: 'pages/test/practice/index',
+    path: '/test/practice/paper/:paperId/mode/:mode',
+    title: '开始练习',
+    loginRequired: true,
+  },
+  attempt: {
+    page: 'pages/test/attempt/index',
+    path: '/test/attempt/:attemptId',
+    title: '答题',
+    loginRequired: true,
+  },
+  attemptReport: {
+    page: 'pages/test/report/index',
+    path: '/test/attempt/:attemptId/report',
+    title: '成绩报告',
+    loginRequired: true,
+  },
   confirmOrder: {
     page: 'pages/order/confirm/index',
     path: '/order/confirm/id/:id/type/:type',

@@ -8,7 +8,7 @@ import { ResponseCache, type CacheStorage } from './response-cache'
 
 /** What the platform adapter sends: one HTTP request. */
 export interface TransportRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   url: string
   headers: Record<string, string>
   body?: string
@@ -89,6 +89,8 @@ export interface PostOptions {
 export interface Http {
   get<T>(path: string, options?: GetOptions): Promise<T>
   post<T>(path: string, body?: Record<string, FormValue>, options?: PostOptions): Promise<T>
+  /** A PUT with a JSON body (the practice section saves answers so). */
+  put<T>(path: string, body: Record<string, FormValue>): Promise<T>
   /** Whether the next GET of this path is answered from the boot data (no request made). */
   hasPreloaded(path: string, query?: Record<string, FormValue>): boolean
   /** Drops every cached answer: called on login and logout. */
@@ -215,6 +217,19 @@ export function createHttp(options: HttpOptions): Http {
               : 'application/x-www-form-urlencoded; charset=UTF-8',
           }),
           body: json ? JSON.stringify(body) : encodeForm(body),
+          credentials: 'include',
+        },
+        path,
+      )
+    },
+
+    put<T>(path: string, body: Record<string, FormValue>) {
+      return send<T>(
+        {
+          method: 'PUT',
+          url: baseUrl + path,
+          headers: headers({ 'Content-Type': 'application/json' }),
+          body: JSON.stringify(body),
           credentials: 'include',
         },
         path,

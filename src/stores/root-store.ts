@@ -11,6 +11,7 @@ import { DiscussionStore } from './discussion-store'
 import { GoodsStore } from './goods-store'
 import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
+import { PracticeStore } from './practice-store'
 
 /** What the stores need from outside; tests pass fakes. */
 export interface StoreDependencies {
@@ -33,6 +34,7 @@ export class RootStore {
   readonly classroom: ClassroomStore
   readonly bank: BankStore
   readonly bankList: BankListStore
+  readonly practice: PracticeStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -46,5 +48,6 @@ export class RootStore {
     this.classroom = new ClassroomStore(deps.api)
     this.bank = new BankStore(deps.api, deps.localStorage, () => this.app.isLogin)
     this.bankList = new BankListStore(deps.api)
+    this.practice = new PracticeStore(deps.api, deps.localStorage)
   }
 }

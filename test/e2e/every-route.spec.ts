@@ -16,6 +16,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   orderId: '88',
   kind: 'chapter',
   pointId: '1',
+  // A chapter practice set of subject 1: a learner without the bank is refused, on the page.
+  paperId: '5',
+  mode: 'exam',
+  attemptId: '9',
 }
 
 /** The heading a learner sees on each route (tab pages and parameter-derived titles aside). */

@@ -55,6 +55,15 @@ import type {
   SubjectStatistic,
   YearSubjects,
 } from '@shared/bank'
+import type {
+  AnswerPayload,
+  AnswerSaved,
+  AttemptReport,
+  AttemptStart,
+  AttemptState,
+  PracticeMode,
+  PracticePaper,
+} from '@shared/practice'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
 
@@ -214,6 +223,21 @@ export function createApi(http: Http) {
           knowId,
           types: [2, 3],
         }),
+    },
+    practice: {
+      papers: (subjectId: number) =>
+        http.get<PracticePaper[]>('/api/practice/papers', { query: { subjectId } }),
+      start: (paperId: number, mode: PracticeMode) =>
+        http.post<AttemptStart>('/api/practice/attempts', { paperId, mode }, { json: true }),
+      attempt: (attemptId: number) =>
+        http.get<AttemptState>(`/api/practice/attempts/${attemptId}`),
+      save: (attemptId: number, questionId: number, answer: AnswerPayload) =>
+        http.put<AnswerSaved>(`/api/practice/attempts/${attemptId}/answers/${questionId}`, {
+          ...answer,
+          entries: answer.entries?.map((line) => ({ ...line })),
+        }),
+      submit: (attemptId: number) =>
+        http.post<AttemptReport>(`/api/practice/attempts/${attemptId}/submit`, {}, { json: true }),
     },
   }
 }

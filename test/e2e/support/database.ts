@@ -142,4 +142,26 @@ export class TestDatabase {
       await answerChoice(this.db, { userId, questionId, optionIds: [Number(chosen?.id)] })
     }
   }
+
+  /** The first paper of a kind of a subject. */
+  async paperOf(subjectId: number, kind: string): Promise<{ id: number; title: string }> {
+    const row = await this.db
+      .selectFrom('papers')
+      .select(['id', 'title'])
+      .where('subject_id', '=', subjectId)
+      .where('kind', '=', kind as never)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow()
+    return { id: Number(row.id), title: row.title }
+  }
+
+  /** Whether an option is a right answer of its question. */
+  async isRightOption(optionId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('question_options')
+      .select('correct')
+      .where('id', '=', optionId)
+      .executeTakeFirstOrThrow()
+    return Number(row.correct) === 1
+  }
 }

@@ -26,22 +26,30 @@ const TITLES: Record<BankListKind, { title: string; empty: string }> = {
 
 const DIFFICULTY = ['', '易', '中', '难']
 
+/** Papers are taken as the 机考 (exam mode); practice sets answer question by question. */
+const modeOf = (kind: PaperItem['kind']) =>
+  kind === 'chapter' || kind === 'trial' ? 'practice' : 'exam'
+
 function PaperRow({ paper }: { paper: PaperItem }) {
   return (
-    <View className="bank-list__item">
+    <RouteLink
+      to="practice"
+      args={[{ paperId: paper.id, mode: modeOf(paper.kind) }]}
+      className="bank-list__item"
+    >
       <View className="bank-list__title">{paper.title}</View>
       <View className="bank-list__meta">
         {paper.questionCount}题
         {paper.minutes > 0 ? ` · ${paper.minutes}分钟 · 满分${paper.totalMarks}分` : ''}
         {paper.done > 0 ? ` · 已做${paper.done}题` : ''}
       </View>
-    </View>
+    </RouteLink>
   )
 }
 
 function ChapterRow({ chapter }: { chapter: ChapterInfo }) {
-  return (
-    <View className="bank-list__item">
+  const body = (
+    <>
       <View className="bank-list__title">{chapter.title}</View>
       {chapter.sections.length > 0 ? (
         <View className="bank-list__sections">{chapter.sections.join(' · ')}</View>
@@ -49,7 +57,18 @@ function ChapterRow({ chapter }: { chapter: ChapterInfo }) {
       <View className="bank-list__meta">
         共{chapter.questionCount}题 · 已做{chapter.done}题 · 答对{chapter.right}题
       </View>
-    </View>
+    </>
+  )
+  return chapter.paperId === null ? (
+    <View className="bank-list__item">{body}</View>
+  ) : (
+    <RouteLink
+      to="practice"
+      args={[{ paperId: chapter.paperId, mode: 'practice' }]}
+      className="bank-list__item"
+    >
+      {body}
+    </RouteLink>
   )
 }
 

@@ -1,0 +1,133 @@
+import { Button } from '@nutui/nutui-react-taro'
+import type { AnswerPayload, AnswerSaved } from '@shared/practice'
+import { Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
+import type { Unit } from '@/utils/practice'
+import { ChoiceOptions } from './choice-options'
+import { EntryEditor } from './entry-editor'
+
+const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }
+
+interface QuestionViewProps {
+  unit: Unit
+  total: number
+  answer: AnswerPayload | undefined
+  /** Practice mode: what the server said of the answer. */
+  feedback: AnswerSaved | undefined
+  /** 背题: the right answer shown without answering. */
+  showAnswer: boolean
+  disabled: boolean
+  onAnswer: (payload: AnswerPayload) => void
+}
+
+function TextAnswer({
+  initial,
+  number,
+  disabled,
+  onSave,
+}: {
+  initial: string
+  number: boolean
+  disabled: boolean
+  onSave: (text: string) => void
+}) {
+  const [text, setText] = useState(initial)
+  return (
+    <View className="text-answer">
+      <Textarea
+        className="text-answer__input"
+        placeholder={number ? '请输入计算结果（数字）' : '请输入你的答案'}
+        aria-label="作答"
+        value={text}
+        disabled={disabled}
+        maxlength={2000}
+        onInput={(event) => setText(event.detail.value)}
+      />
+      <Button
+        size="small"
+        type="primary"
+        disabled={disabled || text.trim() === ''}
+        onClick={() => onSave(text)}
+      >
+        保存答案
+      </Button>
+    </View>
+  )
+}
+
+/** One question of the attempt: its case or material text, the question, the way to answer. */
+export function QuestionView({
+  unit,
+  total,
+  answer,
+  feedback,
+  showAnswer,
+  disabled,
+  onAnswer,
+}: QuestionViewProps) {
+  const { question, parent } = unit
+  const kind = QUESTION_KIND_NAMES[question.type as QuestionKind] ?? PART_NAMES[question.type] ?? ''
+  const reveal =
+    feedback?.correctOptionIds ?? (showAnswer ? (question.correctOptionIds ?? null) : null)
+  const analysis = feedback?.analysis ?? (showAnswer ? question.analysis : undefined)
+  return (
+    <View className="question-view">
+      {parent ? (
+        <View className="question-view__material" aria-label={parent.title || '案例资料'}>
+          {parent.title ? <View className="question-view__section">{parent.title}</View> : null}
+          {parent.stem}
+        </View>
+      ) : null}
+      <View className="question-view__head">
+        第{unit.number}/{total}题 · {kind} · {question.score}分
+      </View>
+      <View className="question-view__stem" role="heading" aria-level={2}>
+        {question.stem}
+        {question.unit ? `（单位：${question.unit}）` : ''}
+      </View>
+      {question.options.length > 0 ? (
+        <ChoiceOptions
+          key={question.id}
+          question={question}
+          chosen={answer?.optionIds ?? []}
+          reveal={reveal}
+          disabled={disabled || feedback !== undefined}
+          onChoose={(optionIds) => onAnswer({ optionIds })}
+        />
+      ) : question.type === 'entry' ? (
+        <EntryEditor
+          key={question.id}
+          lines={answer?.entries ?? []}
+          disabled={disabled}
+          onSave={(entries) => onAnswer({ entries })}
+        />
+      ) : (
+        <TextAnswer
+          key={question.id}
+          initial={answer?.text ?? ''}
+          number={question.type === 'number'}
+          disabled={disabled}
+          onSave={(text) => onAnswer({ text })}
+        />
+      )}
+      {feedback && feedback.correct !== undefined && feedback.correct !== null ? (
+        <View
+          className={`question-view__verdict question-view__verdict--${feedback.correct ? 'right' : 'wrong'}`}
+          role="status"
+        >
+          {feedback.correct ? '回答正确' : '回答错误'}
+        </View>
+      ) : null}
+      {analysis !== undefined ? (
+        <View className="question-view__analysis">
+          <View className="question-view__analysis-title">解析</View>
+          {showAnswer && question.modelAnswer && question.options.length === 0 ? (
+            <View className="question-view__model">参考答案：{question.modelAnswer}</View>
+          ) : null}
+          {analysis}
+        </View>
+      ) : null}
+    </View>
+  )
+}

@@ -1,0 +1,207 @@
+import type {
+  AnswerPayload,
+  AnswerSaved,
+  AttemptReport,
+  AttemptState,
+  PracticeMode,
+} from '@shared/practice'
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx'
+import type { Api } from '@/services/api'
+import { ApiError } from '@/services/http'
+import type { KeyValueStorage } from '@/services/storage'
+import { isAnswered, unitsOf, type Unit } from '@/utils/practice'
+import { FetchState, SaveState } from './request-state'
+
+/** Answers not yet accepted by the server, kept across a closed page: `PRACTICE_PENDING_<id>`. */
+const pendingKey = (attemptId: number) => `PRACTICE_PENDING_${attemptId}`
+
+/**
+ * One attempt at a paper (the practice section): its questions, the learner's answers as they
+ * are given (saved at once; kept locally and sent again while the network is away), the
+ * question shown, flags, the server's deadline, the submission and its report.
+ */
+export class PracticeStore {
+  attempt: AttemptState | null = null
+  readonly answers = observable.map<number, AnswerPayload>()
+  /** Practice mode: what the server said of each answer. */
+  readonly feedback = observable.map<number, AnswerSaved>()
+  readonly flagged = observable.set<number>()
+  readonly pending = observable.map<number, AnswerPayload>()
+  index = 0
+  /** 背题: the answers shown without answering (practice mode). */
+  showAnswers = false
+  /** Client time the exam ends, from the server's seconds left. */
+  deadline: number | null = null
+  report: AttemptReport | null = null
+  readonly state = new FetchState()
+  readonly submitState = new SaveState()
+  readonly reportState = new FetchState()
+
+  constructor(
+    private readonly api: Api,
+    private readonly storage: KeyValueStorage,
+    private readonly clock: () => number = Date.now,
+  ) {
+    makeAutoObservable<PracticeStore, 'api' | 'storage' | 'clock'>(this, {
+      api: false,
+      storage: false,
+      clock: false,
+      state: false,
+      submitState: false,
+      reportState: false,
+      attempt: observableRef,
+      report: observableRef,
+    })
+  }
+
+  get units(): Unit[] {
+    return this.attempt ? unitsOf(this.attempt.questions) : []
+  }
+
+  get current(): Unit | null {
+    return this.units[this.index] ?? null
+  }
+
+  get unanswered(): number {
+    return this.units.filter((unit) => !isAnswered(this.answers.get(unit.question.id))).length
+  }
+
+  get mode(): PracticeMode | null {
+    return this.attempt?.mode ?? null
+  }
+
+  secondsLeft(now = this.clock()): number | null {
+    return this.deadline === null ? null : Math.max(0, Math.round((this.deadline - now) / 1000))
+  }
+
+  /** Starts an attempt; resolves its id. */
+  async start(paperId: number, mode: PracticeMode): Promise<number> {
+    const started = await this.api.practice.start(paperId, mode)
+    return started.attemptId
+  }
+
+  /** Opens an attempt where the learner left it, with every answer saved on any device. */
+  async load(attemptId: number): Promise<void> {
+    if (this.attempt?.attemptId !== attemptId) {
+      this.attempt = null
+      this.answers.clear()
+      this.feedback.clear()
+      this.flagged.clear()
+      this.report = null
+      this.index = 0
+      this.state.reset()
+    }
+    await this.state.run(
+      () => this.api.practice.attempt(attemptId),
+      (attempt) => {
+        this.attempt = attempt
+        this.deadline =
+          attempt.secondsLeft === null ? null : this.clock() + attempt.secondsLeft * 1000
+        for (const answer of attempt.answers) {
+          const { questionId, savedAt: _savedAt, ...payload } = answer
+          this.answers.set(questionId, payload)
+        }
+        this.index = Math.min(attempt.position, Math.max(0, unitsOf(attempt.questions).length - 1))
+        // Answers given while the network was away, kept on this device, win.
+        for (const [questionId, payload] of Object.entries(this.storedPending(attemptId))) {
+          this.answers.set(Number(questionId), payload)
+          this.pending.set(Number(questionId), payload)
+        }
+      },
+    )
+    await this.flush()
+  }
+
+  private storedPending(attemptId: number): Record<string, AnswerPayload> {
+    try {
+      return JSON.parse(this.storage.get(pendingKey(attemptId)) ?? '{}') as Record<
+        string,
+        AnswerPayload
+      >
+    } catch {
+      return {}
+    }
+  }
+
+  private keepPending(): void {
+    const attemptId = this.attempt?.attemptId
+    if (attemptId === undefined) return
+    if (this.pending.size === 0) this.storage.remove(pendingKey(attemptId))
+    else this.storage.set(pendingKey(attemptId), JSON.stringify(Object.fromEntries(this.pending)))
+  }
+
+  go(index: number): void {
+    this.index = Math.max(0, Math.min(index, this.units.length - 1))
+  }
+
+  toggleFlag(questionId: number): void {
+    if (this.flagged.has(questionId)) this.flagged.delete(questionId)
+    else this.flagged.add(questionId)
+  }
+
+  setShowAnswers(show: boolean): void {
+    this.showAnswers = show
+  }
+
+  /** Gives an answer: shown at once, saved to the server (or kept until it can be). */
+  async answer(questionId: number, payload: AnswerPayload): Promise<void> {
+    this.answers.set(questionId, payload)
+    this.pending.set(questionId, payload)
+    this.keepPending()
+    await this.flush()
+  }
+
+  /** Sends every answer the server has not accepted yet; a refusal (not a lost network) drops it. */
+  async flush(): Promise<void> {
+    const attemptId = this.attempt?.attemptId
+    if (attemptId === undefined) return
+    for (const [questionId, payload] of [...this.pending.entries()]) {
+      try {
+        const saved = await this.api.practice.save(attemptId, questionId, payload)
+        runInAction(() => {
+          if (this.pending.get(questionId) === payload) this.pending.delete(questionId)
+          if (saved.correct !== undefined) this.feedback.set(questionId, saved)
+        })
+      } catch (error) {
+        if (error instanceof ApiError && error.code >= 400 && error.code < 500) {
+          runInAction(() => this.pending.delete(questionId))
+          continue
+        }
+        // The network is away: keep it, and the rest, for the next try.
+        break
+      } finally {
+        this.keepPending()
+      }
+    }
+  }
+
+  /** Submits (after sending what is pending); resolves the report. */
+  async submit(): Promise<AttemptReport | null> {
+    const attemptId = this.attempt?.attemptId
+    if (attemptId === undefined) return null
+    await this.flush()
+    let report: AttemptReport | null = null
+    await this.submitState.run(async () => {
+      report = await this.api.practice.submit(attemptId)
+    })
+    runInAction(() => {
+      if (report) this.report = report
+    })
+    return report
+  }
+
+  /** The report of a submitted attempt (submitting answers the kept one). */
+  async loadReport(attemptId: number): Promise<void> {
+    if (this.report?.attemptId === attemptId) return
+    await this.reportState.run(
+      async () => {
+        const attempt = await this.api.practice.attempt(attemptId)
+        if (!attempt.submitted) throw new Error('该答卷尚未交卷')
+        return this.api.practice.submit(attemptId)
+      },
+      (report) => {
+        this.report = report
+      },
+    )
+  }
+}

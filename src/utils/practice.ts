@@ -1,0 +1,61 @@
+import type { AnswerPayload, PracticeQuestion } from '@shared/practice'
+
+/** A question a learner answers, with the case or material text it belongs to. */
+export interface Unit {
+  question: PracticeQuestion
+  parent: PracticeQuestion | null
+  /** 1-based number on the answer card. */
+  number: number
+}
+
+/** The answerable questions of a paper in order: a case's or material question's children. */
+export function unitsOf(questions: PracticeQuestion[]): Unit[] {
+  const units: Unit[] = []
+  for (const question of questions) {
+    const children = question.children.length > 0 ? question.children : null
+    for (const child of children ?? [question]) {
+      units.push({ question: child, parent: children ? question : null, number: units.length + 1 })
+    }
+  }
+  return units
+}
+
+/** Whether an answer says something: an option, a text, a line of an entry. */
+export function isAnswered(answer: AnswerPayload | undefined): boolean {
+  if (!answer) return false
+  return (
+    (answer.optionIds?.length ?? 0) > 0 ||
+    (answer.text ?? '').trim() !== '' ||
+    (answer.entries?.length ?? 0) > 0
+  )
+}
+
+/** The 机考 countdown: H:MM:SS, or MM:SS under an hour; never negative. */
+export function formatCountdown(seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds))
+  const h = Math.floor(left / 3600)
+  const m = Math.floor((left % 3600) / 60)
+  const s = left % 60
+  const two = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`
+}
+
+/** The exam's warning comes at ten minutes left. */
+export const EXAM_WARNING_SECONDS = 600
+
+/** The confirmation before submitting, counting the unanswered. */
+export function submitConfirmText(unanswered: number): string {
+  return unanswered > 0 ? `还有${unanswered}道题未作答，确定交卷吗？` : '已全部作答，确定交卷吗？'
+}
+
+/** A choice's new selection: single and judge replace, multiple and indefinite toggle. */
+export function toggleOption(
+  type: PracticeQuestion['type'],
+  chosen: number[],
+  optionId: number,
+): number[] {
+  if (type === 'single' || type === 'judge') return [optionId]
+  return chosen.includes(optionId)
+    ? chosen.filter((id) => id !== optionId)
+    : [...chosen, optionId].sort((a, b) => a - b)
+}

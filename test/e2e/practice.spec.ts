@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import { AppDialog } from './pages/app-dialog'
+import { expect, test } from './fixtures'
+
+/** Presses a NutUI button by its label (its box takes the tap, not the label). */
+const press = (page: Page, label: string) =>
+  page
+    .locator('.nut-button')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .click()
+
+test.describe('the practice section', () => {
+  test('an exam is resumed on a second device with its answers and time, and scored', async ({
+    browser,
+    baseURL,
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('机考学员')
+    const subject = await database.bankSubject(5617, '初级会计实务')
+    await database.enrolSubject(learner.userId, subject.id)
+    const mock = await database.paperOf(subject.id, 'mock')
+
+    await page.goto(`/test/practice/paper/${mock.id}/mode/exam`)
+    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    const attemptUrl = page.url()
+    await expect(page.getByRole('timer')).toBeVisible()
+
+    // The first two questions: the second option of each.
+    for (let n = 0; n < 2; n += 1) {
+      const option = page.getByRole('radio').nth(1)
+      await option.click()
+      await expect(option).toHaveAttribute('aria-checked', 'true')
+      await press(page, '下一题')
+    }
+    await expect(page.getByText('第3/55题', { exact: false })).toBeVisible()
+
+    // A second device, the same learner: the answers and the clock are the server's.
+    const other = await browser.newContext({ baseURL })
+    await other.addCookies([
+      {
+        name: 'sid',
+        value: learner.sessionId,
+        url: baseURL as string,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
+    const second = await other.newPage()
+    await second.goto(attemptUrl)
+    await expect(second.getByRole('timer')).toBeVisible()
+    const timer = (await second.getByRole('timer').textContent()) ?? ''
+    const [h, m] = timer.split(':').map(Number)
+    expect(h * 60 + m).toBeLessThanOrEqual(105)
+    expect(h * 60 + m).toBeGreaterThanOrEqual(100)
+    // It resumes at the question answered last, with its answer.
+    await expect(second.getByText('第2/55题', { exact: false })).toBeVisible()
+    await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true')
+    await press(second, '上一题')
+    await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true')
+
+    // Submitted there, it is scored from the answers given.
+    await press(second, '交卷')
+    const dialog = new AppDialog(second)
+    await expect(dialog.text('还有53道题未作答，确定交卷吗？')).toBeVisible()
+    await dialog.press('交卷')
+    await expect(second).toHaveURL(/\/report$/)
+    const report = await second.request.get(
+      `${attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')}`,
+    )
+    const state = (await report.json()).result as {
+      answers: { questionId: number; optionIds: number[] }[]
+      questions: { id: number; score: number; children: { id: number; score: number }[] }[]
+    }
+    let expected = 0
+    for (const answer of state.answers) {
+      const unit = state.questions
+        .flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+        .find((q) => q.id === answer.questionId)
+      if (unit && (await database.isRightOption(answer.optionIds[0]))) expected += unit.score
+    }
+    expect(state.answers).toHaveLength(2)
+    await expect(second.getByLabel('得分')).toHaveText(String(expected))
+    await expect(second.getByRole('heading', { name: '题型正确率' })).toBeVisible()
+    await other.close()
+  })
+
+  test('practice mode answers at once with the 解析', async ({ database, login, page }) => {
+    const learner = await login('练习学员')
+    const subject = await database.bankSubject(216, '财务管理')
+    await database.enrolSubject(learner.userId, subject.id)
+    const chapter = await database.paperOf(subject.id, 'chapter')
+    await page.goto(`/test/practice/paper/${chapter.id}/mode/practice`)
+    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    await expect(page.getByText('练习模式')).toBeVisible()
+    await page.getByRole('radio').first().click()
+    await expect(page.getByRole('status').filter({ hasText: /回答(正确|错误)/ })).toBeVisible()
+    await expect(page.getByText('解析', { exact: true })).toBeVisible()
+  })
+})

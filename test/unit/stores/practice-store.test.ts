@@ -1,0 +1,95 @@
+import type { AttemptState } from '@shared/practice'
+import type { TransportRequest } from '@/services/http'
+import { envelope } from '../../support/fake-transport'
+import { buildRoot } from '../../support/root'
+
+const unit = (id: number) => ({
+  id,
+  type: 'single' as const,
+  stem: `题${id}`,
+  options: [
+    { id: id * 10 + 1, text: '甲' },
+    { id: id * 10 + 2, text: '乙' },
+  ],
+  score: 2,
+  chapterId: 1,
+  title: '',
+  unit: '',
+  children: [],
+})
+
+const STATE: AttemptState = {
+  attemptId: 7,
+  paperId: 3,
+  mode: 'exam',
+  endsAt: '2026-11-23 12:00:00',
+  secondsLeft: 600,
+  submitted: false,
+  position: 1,
+  answers: [{ questionId: 2, optionIds: [21], savedAt: '2026-11-23 10:00:00' }],
+  questions: [unit(1), unit(2), unit(3)],
+}
+
+function server(online: () => boolean) {
+  return (request: TransportRequest) => {
+    if (request.method === 'PUT') {
+      if (!online()) return Promise.reject(new TypeError('Failed to fetch'))
+      return envelope({
+        questionId: Number(request.url.split('/').pop()),
+        savedAt: '2026-11-23 10:01:00',
+      })
+    }
+    if (request.url.endsWith('/submit')) return envelope({ attemptId: 7, score: 2 })
+    return envelope(STATE)
+  }
+}
+
+describe('PracticeStore', () => {
+  it("resumes at the learner's question with the answers saved and the server's time left", async () => {
+    const { root } = buildRoot(server(() => true))
+    await root.practice.load(7)
+    expect(root.practice.index).toBe(1)
+    expect(root.practice.answers.get(2)).toEqual({ optionIds: [21] })
+    expect(root.practice.unanswered).toBe(2)
+    expect(root.practice.secondsLeft()).toBeGreaterThan(595)
+  })
+
+  it('keeps answers given offline on the device and sends them when the network is back', async () => {
+    let online = false
+    const first = buildRoot(server(() => online))
+    await first.root.practice.load(7)
+    await first.root.practice.answer(3, { optionIds: [31] })
+    expect(first.root.practice.pending.size).toBe(1)
+    expect(first.localStorage.get('PRACTICE_PENDING_7')).toContain('31')
+
+    // The page closed and opened again on the same device, the network back.
+    online = true
+    const second = buildRoot(server(() => online))
+    second.localStorage.set(
+      'PRACTICE_PENDING_7',
+      first.localStorage.get('PRACTICE_PENDING_7') as string,
+    )
+    await second.root.practice.load(7)
+    expect(second.root.practice.answers.get(3)).toEqual({ optionIds: [31] })
+    expect(second.root.practice.pending.size).toBe(0)
+    expect(second.localStorage.get('PRACTICE_PENDING_7')).toBeNull()
+    const puts = second.transport.requests.filter((r) => r.method === 'PUT')
+    expect(puts.map((r) => [r.url, r.body])).toEqual([
+      ['/api/practice/attempts/7/answers/3', JSON.stringify({ optionIds: [31] })],
+    ])
+  })
+
+  it('sends what is pending before submitting', async () => {
+    let online = false
+    const { root, transport } = buildRoot(server(() => online))
+    await root.practice.load(7)
+    await root.practice.answer(1, { optionIds: [11] })
+    online = true
+    await root.practice.submit()
+    const urls = transport.requests.map((r) => `${r.method} ${r.url}`)
+    expect(urls.slice(-2)).toEqual([
+      'PUT /api/practice/attempts/7/answers/1',
+      'POST /api/practice/attempts/7/submit',
+    ])
+  })
+})
