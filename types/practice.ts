@@ -83,6 +83,8 @@ export interface AttemptState extends AttemptStart {
   /** The question (0-based, in paper order) the learner was at. */
   position: number
   answers: SavedAnswer[]
+  /** The attempt's questions in the learner's 我的收藏. */
+  favourites: number[]
 }
 
 export interface AnswerSaved {
@@ -143,4 +145,11 @@ export interface WrongBookItem {
   wrongCount: number
   /** Right answers in a row since the last wrong one. */
   streak: number
+}
+
+/** The learner's own note on a question (spec §7 getNote / addNote / delNote). */
+export interface QuestionNote {
+  questionId: number
+  content: string
+  updatedAt: string | null
 }

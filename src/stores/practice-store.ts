@@ -27,6 +27,9 @@ export class PracticeStore {
   readonly feedback = observable.map<number, AnswerSaved>()
   readonly flagged = observable.set<number>()
   readonly pending = observable.map<number, AnswerPayload>()
+  readonly favourites = observable.set<number>()
+  /** The learner's notes, by question, once asked for. */
+  readonly notes = observable.map<number, string>()
   index = 0
   /** 背题: the answers shown without answering (practice mode). */
   showAnswers = false
@@ -95,6 +98,7 @@ export class PracticeStore {
       () => this.api.practice.attempt(attemptId),
       (attempt) => {
         this.attempt = attempt
+        this.favourites.replace(attempt.favourites)
         this.deadline =
           attempt.secondsLeft === null ? null : this.clock() + attempt.secondsLeft * 1000
         for (const answer of attempt.answers) {
@@ -173,6 +177,30 @@ export class PracticeStore {
         this.keepPending()
       }
     }
+  }
+
+  async toggleFavourite(questionId: number): Promise<boolean> {
+    const { favourite } = await this.api.practice.favourite(questionId)
+    runInAction(() => {
+      if (favourite) this.favourites.add(questionId)
+      else this.favourites.delete(questionId)
+    })
+    return favourite
+  }
+
+  async loadNote(questionId: number): Promise<void> {
+    const note = await this.api.practice.note(questionId)
+    runInAction(() => this.notes.set(questionId, note.content))
+  }
+
+  async saveNote(questionId: number, content: string): Promise<void> {
+    const note = await this.api.practice.saveNote(questionId, content)
+    runInAction(() => this.notes.set(questionId, note.content))
+  }
+
+  async deleteNote(questionId: number): Promise<void> {
+    await this.api.practice.deleteNote(questionId)
+    runInAction(() => this.notes.set(questionId, ''))
   }
 
   /** Submits (after sending what is pending); resolves the report. */

@@ -99,4 +99,29 @@ test.describe('the practice section', () => {
     await expect(page.getByRole('status').filter({ hasText: /回答(正确|错误)/ })).toBeVisible()
     await expect(page.getByText('解析', { exact: true })).toBeVisible()
   })
+
+  test('a note and a favourite on a question are kept', async ({ database, login, page }) => {
+    const learner = await login('笔记学员')
+    const subject = await database.bankSubject(216, '中级会计实务')
+    await database.enrolSubject(learner.userId, subject.id)
+    const chapter = await database.paperOf(subject.id, 'chapter')
+    await page.goto(`/test/practice/paper/${chapter.id}/mode/practice`)
+    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    const attemptUrl = page.url()
+    await press(page, '收藏')
+    await expect(page.getByText('已收藏').first()).toBeVisible()
+    await press(page, '笔记')
+    await page
+      .locator('textarea[placeholder="写下这道题的笔记"]')
+      .fill('长期股权投资：初始计量看合并方式')
+    await press(page, '保存笔记')
+    await expect(page.getByText('笔记已保存')).toBeVisible()
+
+    await page.goto(attemptUrl)
+    await expect(page.locator('.nut-button').filter({ hasText: /^已收藏$/ })).toBeVisible()
+    await press(page, '笔记')
+    await expect(page.locator('textarea[placeholder="写下这道题的笔记"]')).toHaveValue(
+      '长期股权投资：初始计量看合并方式',
+    )
+  })
 })

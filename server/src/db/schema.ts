@@ -49,6 +49,7 @@ export interface Database {
   question_favourites: QuestionFavouriteTable
   attempts: AttemptTable
   attempt_answers: AttemptAnswerTable
+  question_notes: QuestionNoteTable
 }
 
 export type TableName = keyof Database
@@ -520,4 +521,12 @@ export interface AttemptAnswerTable {
   question_id: number
   answer: string
   saved_at: Instant
+}
+
+/** A learner's own note on a question. */
+export interface QuestionNoteTable {
+  user_id: number
+  question_id: number
+  content: string
+  updated_at: Instant
 }

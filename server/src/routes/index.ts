@@ -10,6 +10,9 @@ import lastrecords from './api/home/lastrecords'
 import testlists from './api/home/testlists'
 import checkaccess from './api/home/checkaccess'
 import sortinfos from './api/home/sortinfos'
+import addNote from './api/home/test/addNote'
+import delNote from './api/home/test/delNote'
+import getNote from './api/home/test/getNote'
 import getPracticeLists from './api/home/test/getPracticeLists'
 import getWrongLists from './api/home/test/getWrongLists'
 import getFavouriteLists from './api/home/test/getFavouriteLists'
@@ -37,6 +40,7 @@ import visitclassroom from './api/home/visitclassroom'
 import visitclasss from './api/home/visitclasss'
 import health from './health'
 import practiceAttempts from './api/practice/attempts'
+import practiceFavourites from './api/practice/favourites'
 import practicePapers from './api/practice/papers'
 import practiceWrong from './api/practice/wrong'
 import tiku from './pc/tiku'
@@ -101,6 +105,7 @@ const ROUTES = [
   visitclasss,
   health,
   practiceAttempts,
+  practiceFavourites,
   practicePapers,
   practiceWrong,
   tiku,
@@ -152,6 +157,9 @@ const ROUTES = [
   checkaccess,
   sortinfos,
   getPracticeLists,
+  getNote,
+  addNote,
+  delNote,
   getWrongLists,
   getFavouriteLists,
   getKnowledgeList,

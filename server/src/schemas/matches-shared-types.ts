@@ -89,4 +89,5 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Practice.AttemptReportSchema>, PracticeTypes.AttemptReport>>,
   Assert<Same<Static<typeof Practice.WrongBookItemSchema>, PracticeTypes.WrongBookItem>>,
   Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerPayload>>,
+  Assert<Same<Static<typeof Practice.QuestionNoteSchema>, PracticeTypes.QuestionNote>>,
 ]

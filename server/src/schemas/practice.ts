@@ -90,6 +90,7 @@ export const AttemptStateSchema = Type.Object({
   submitted: Type.Boolean(),
   position: Type.Integer(),
   answers: Type.Array(SavedAnswerSchema),
+  favourites: Type.Array(Type.Integer()),
 })
 
 export const AnswerSavedSchema = Type.Object({
@@ -144,4 +145,15 @@ export const WrongBookItemSchema = Type.Object({
   chapterId: Type.Integer(),
   wrongCount: Type.Integer(),
   streak: Type.Integer(),
+})
+
+export const QuestionNoteSchema = Type.Object({
+  questionId: Type.Integer(),
+  content: Type.String(),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+})
+
+export const FavouriteSchema = Type.Object({
+  questionId: Type.Integer(),
+  favourite: Type.Boolean(),
 })

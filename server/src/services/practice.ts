@@ -28,6 +28,7 @@ import {
   findPaper,
   type PaperRow,
 } from '../db/repositories/bank'
+import { favouriteIds } from '../db/repositories/notes'
 import { wrongBookRows } from '../db/repositories/own-lists'
 import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
@@ -158,6 +159,11 @@ export async function attemptState(
     attemptAnswers(db, attemptId),
   ])
   const endsAt = attempt.ends_at === null ? null : Number(attempt.ends_at)
+  const favourites = await favouriteIds(
+    db,
+    userId,
+    answerable(questions).map((unit) => unit.id),
+  )
   return {
     attemptId,
     paperId: Number(attempt.paper_id),
@@ -172,6 +178,7 @@ export async function attemptState(
       savedAt: chinaTime(Number(row.saved_at)),
     })),
     questions: questions.map((question) => questionView(question, mode)),
+    favourites,
   }
 }
 

@@ -63,6 +63,7 @@ import type {
   AttemptState,
   PracticeMode,
   PracticePaper,
+  QuestionNote,
 } from '@shared/practice'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
@@ -229,13 +230,21 @@ export function createApi(http: Http) {
         http.get<PracticePaper[]>('/api/practice/papers', { query: { subjectId } }),
       start: (paperId: number, mode: PracticeMode) =>
         http.post<AttemptStart>('/api/practice/attempts', { paperId, mode }, { json: true }),
-      attempt: (attemptId: number) =>
-        http.get<AttemptState>(`/api/practice/attempts/${attemptId}`),
+      attempt: (attemptId: number) => http.get<AttemptState>(`/api/practice/attempts/${attemptId}`),
       save: (attemptId: number, questionId: number, answer: AnswerPayload) =>
         http.put<AnswerSaved>(`/api/practice/attempts/${attemptId}/answers/${questionId}`, {
           ...answer,
           entries: answer.entries?.map((line) => ({ ...line })),
         }),
+      favourite: (questionId: number) =>
+        http.post<{ questionId: number; favourite: boolean }>(
+          `/api/practice/favourites/${questionId}`,
+        ),
+      note: (questionId: number) => http.get<QuestionNote>(`/api/home/test/getNote/${questionId}`),
+      saveNote: (questionId: number, content: string) =>
+        http.post<QuestionNote>(`/api/home/test/addNote/${questionId}`, { content }),
+      deleteNote: (questionId: number) =>
+        http.get<QuestionNote>(`/api/home/test/delNote/${questionId}`),
       submit: (attemptId: number) =>
         http.post<AttemptReport>(`/api/practice/attempts/${attemptId}/submit`, {}, { json: true }),
     },

@@ -68,7 +68,7 @@ describe('route URLs', () => {
     }
   })
 
-  it('marks the login-required routes of the spec', () => {
+  it('marks the login-required routes of the spec, and the practice section of our own', () => {
     const guarded = (Object.keys(ROUTE_TABLE) as RouteName[]).filter(
       (name) => (ROUTE_TABLE[name] as { loginRequired?: boolean }).loginRequired,
     )
@@ -91,6 +91,10 @@ describe('route URLs', () => {
         '/user/profile/nickname',
         '/user/profile/email',
         '/user/profile/QQ',
+        // The practice section: an attempt is a learner's, so that nothing answered is lost.
+        '/test/practice/paper/:paperId/mode/:mode',
+        '/test/attempt/:attemptId',
+        '/test/attempt/:attemptId/report',
       ].sort(),
     )
   })

@@ -28,6 +28,7 @@ const STATE: AttemptState = {
   position: 1,
   answers: [{ questionId: 2, optionIds: [21], savedAt: '2026-11-23 10:00:00' }],
   questions: [unit(1), unit(2), unit(3)],
+  favourites: [3],
 }
 
 function server(online: () => boolean) {
@@ -52,6 +53,7 @@ describe('PracticeStore', () => {
     expect(root.practice.answers.get(2)).toEqual({ optionIds: [21] })
     expect(root.practice.unanswered).toBe(2)
     expect(root.practice.secondsLeft()).toBeGreaterThan(595)
+    expect([...root.practice.favourites]).toEqual([3])
   })
 
   it('keeps answers given offline on the device and sends them when the network is back', async () => {

@@ -7,7 +7,11 @@ import {
   unitsOf,
 } from '@/utils/practice'
 
-const question = (id: number, type: PracticeQuestion['type'], children: PracticeQuestion[] = []) => ({
+const question = (
+  id: number,
+  type: PracticeQuestion['type'],
+  children: PracticeQuestion[] = [],
+) => ({
   id,
   type,
   stem: `题${id}`,

@@ -4,8 +4,9 @@ import { withId } from './portable'
 /**
  * The practice section: a learner's attempts at a paper (practice or exam mode; an exam's end
  * fixed by the server at its start), the answers saved as they are given, the report kept at
- * submission so that a second submit answers the same; and on each progress row the run of
- * right answers that takes a question out of the wrong-answer book.
+ * submission so that a second submit answers the same; the learner's note on a question; and
+ * on each progress row the run of right answers that takes a question out of the wrong-answer
+ * book.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 export async function up(db: Kysely<any>): Promise<void> {
@@ -58,6 +59,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await db.schema
+    .createTable('question_notes')
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('question_id', 'integer', (col) =>
+      col.notNull().references('questions.id').onDelete('cascade'),
+    )
+    .addColumn('content', 'varchar(1000)', (col) => col.notNull())
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('question_notes_pk', ['user_id', 'question_id'])
+    .execute()
+  await db.schema
+    .createIndex('question_notes_by_question')
+    .on('question_notes')
+    .column('question_id')
+    .execute()
+
+  await db.schema
     .alterTable('question_progress')
     .addColumn('streak', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
@@ -71,6 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('question_progress').dropColumn('wrong_count').execute()
   await db.schema.alterTable('question_progress').dropColumn('streak').execute()
+  await db.schema.dropTable('question_notes').execute()
   await db.schema.dropTable('attempt_answers').execute()
   await db.schema.dropTable('attempts').execute()
 }

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { AnswerCard } from '@/components/answer-sheet/answer-card'
+import { NotePanel } from '@/components/answer-sheet/note-panel'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
@@ -28,6 +29,7 @@ export default observer(function AttemptPage() {
   const { practice } = useStores()
   const [now, setNow] = useState(Date.now)
   const [cardOpen, setCardOpen] = useState(false)
+  const [noteOpen, setNoteOpen] = useState(false)
   const warned = useRef(false)
   const submitting = useRef(false)
 
@@ -155,6 +157,46 @@ export default observer(function AttemptPage() {
             disabled={practice.submitState.isSaving}
             onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
           />
+          <View className="attempt__tools">
+            <Button
+              size="small"
+              fill="none"
+              onClick={() =>
+                background(
+                  practice
+                    .toggleFavourite(unit.question.id)
+                    .then((on) => toast(on ? '已收藏' : '已取消收藏')),
+                )
+              }
+            >
+              {practice.favourites.has(unit.question.id) ? '已收藏' : '收藏'}
+            </Button>
+            <Button
+              size="small"
+              fill="none"
+              onClick={() => {
+                setNoteOpen(!noteOpen)
+                if (!practice.notes.has(unit.question.id))
+                  background(practice.loadNote(unit.question.id))
+              }}
+            >
+              笔记
+            </Button>
+          </View>
+          {noteOpen && practice.notes.has(unit.question.id) ? (
+            <NotePanel
+              key={unit.question.id}
+              note={practice.notes.get(unit.question.id) ?? ''}
+              onSave={(content) =>
+                background(
+                  practice.saveNote(unit.question.id, content).then(() => toast('笔记已保存')),
+                )
+              }
+              onDelete={() =>
+                background(practice.deleteNote(unit.question.id).then(() => toast('笔记已删除')))
+              }
+            />
+          ) : null}
           <View className="attempt__nav">
             <Button
               size="small"

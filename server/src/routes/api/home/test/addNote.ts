@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { QuestionNoteSchema } from '../../../../schemas/practice'
+import { writeNote } from '../../../../services/notes'
+
+/** POST /api/home/test/addNote/{questionId} {content}: writes the learner's note on a question. */
+const addNote: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/home/test/addNote/:id',
+    {
+      schema: {
+        params: IdParam,
+        body: Type.Object({ content: Type.String({ maxLength: 4000 }) }),
+        response: { 200: envelope(QuestionNoteSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(
+        await writeNote(
+          app.db,
+          await request.requireUserId(),
+          request.params.id,
+          request.body.content,
+        ),
+      ),
+  )
+}
+
+export default addNote

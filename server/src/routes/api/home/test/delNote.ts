@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../../errors'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { QuestionNoteSchema } from '../../../../schemas/practice'
+import { removeNote } from '../../../../services/notes'
+
+/** GET /api/home/test/delNote/{questionId}: deletes the learner's note on a question (a GET, as spec §7 has it; it touches only the learner's own note). */
+const delNote: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/test/delNote/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(QuestionNoteSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await removeNote(app.db, await request.requireUserId(), request.params.id)),
+  )
+}
+
+export default delNote

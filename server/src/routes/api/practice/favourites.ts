@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { FavouriteSchema } from '../../../schemas/practice'
+import { switchFavourite } from '../../../services/notes'
+
+/** POST /api/practice/favourites/{questionId}: puts a question in 我的收藏, or takes it out. */
+const favourites: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/practice/favourites/:questionId',
+    {
+      schema: {
+        params: Type.Object({ questionId: PositiveId }),
+        response: { 200: envelope(FavouriteSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await switchFavourite(app.db, await request.requireUserId(), request.params.questionId)),
+  )
+}
+
+export default favourites

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import type { QuestionNote } from '../../../types/practice'
+import {
+  deleteNote,
+  findNote,
+  questionSubject,
+  saveNote,
+  toggleFavourite,
+} from '../db/repositories/notes'
+import type { Database } from '../db/schema'
+import { ApiFailure } from '../errors'
+import { chinaTime, type Instant } from '../time'
+
+export const NOTE_MAX = 1000
+
+async function existingQuestion(db: Kysely<Database>, questionId: number) {
+  const question = await questionSubject(db, questionId)
+  if (!question) throw new ApiFailure(404, '试题不存在')
+  return question
+}
+
+/** The learner's note on a question (empty when none). */
+export async function noteOf(
+  db: Kysely<Database>,
+  userId: number,
+  questionId: number,
+): Promise<QuestionNote> {
+  await existingQuestion(db, questionId)
+  const note = await findNote(db, userId, questionId)
+  return {
+    questionId,
+    content: note?.content ?? '',
+    updatedAt: note ? chinaTime(Number(note.updated_at)) : null,
+  }
+}
+
+export async function writeNote(
+  db: Kysely<Database>,
+  userId: number,
+  questionId: number,
+  content: string,
+  now: Instant = Date.now(),
+): Promise<QuestionNote> {
+  await existingQuestion(db, questionId)
+  const text = content.trim()
+  if (text === '') throw new ApiFailure(400, '笔记内容不能为空')
+  if (text.length > NOTE_MAX) throw new ApiFailure(400, `笔记最多${NOTE_MAX}个字`)
+  await saveNote(db, { userId, questionId, content: text, updatedAt: now })
+  return { questionId, content: text, updatedAt: chinaTime(now) }
+}
+
+export async function removeNote(
+  db: Kysely<Database>,
+  userId: number,
+  questionId: number,
+): Promise<QuestionNote> {
+  await existingQuestion(db, questionId)
+  await deleteNote(db, userId, questionId)
+  return { questionId, content: '', updatedAt: null }
+}
+
+export async function switchFavourite(
+  db: Kysely<Database>,
+  userId: number,
+  questionId: number,
+  now: Instant = Date.now(),
+): Promise<{ questionId: number; favourite: boolean }> {
+  const question = await existingQuestion(db, questionId)
+  const favourite = await toggleFavourite(db, {
+    userId,
+    questionId,
+    subjectId: Number(question.subject_id),
+    now,
+  })
+  return { questionId, favourite }
+}
