@@ -5,6 +5,7 @@
 // target, and the query plans (EXPLAIN QUERY PLAN) of the statements behind them.
 // Flags: --answers 1000000 --learners 2000 --samples 2000 --json (write bench/results/).
 import SqliteDatabase from 'better-sqlite3'
+import { countOption, flag, percentile } from './options'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,17 +13,9 @@ import { buildApp } from '../server/src/app'
 import { loadConfig } from '../server/src/config'
 import { createSession } from '../server/src/db/repositories/sessions'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(args[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`--${name} must be a positive integer`)
-  return value
-}
-const ANSWERS = option('answers', 1_000_000)
-const LEARNERS = option('learners', 2_000)
-const SAMPLES = option('samples', 2_000)
+const ANSWERS = countOption('answers', 1_000_000)
+const LEARNERS = countOption('learners', 2_000)
+const SAMPLES = countOption('samples', 2_000)
 const TARGET_MS = 10
 
 interface Unit {
@@ -116,10 +109,6 @@ function writeAnswers(file: string): { userIds: number[]; subjects: number[] } {
   sqlite.exec('analyze')
   sqlite.close()
   return { userIds, subjects }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
 function plans(file: string, userId: number, subjectId: number): Record<string, string[]> {
@@ -221,7 +210,7 @@ async function main(): Promise<void> {
       console.log(`  ${name}:`)
       for (const line of lines) console.log(`    ${line}`)
     }
-    if (args.includes('--json')) {
+    if (flag('json')) {
       mkdirSync(path.resolve(__dirname, 'results'), { recursive: true })
       writeFileSync(
         path.resolve(__dirname, 'results', 'bank-queries.json'),

@@ -5,6 +5,7 @@
 // and counts lost answers: every learner's last answer to every question is read back through
 // GET /api/practice/attempts/{id} and compared with what was sent.
 // Flags: --learners 200 --seconds 60 --json (write bench/results/).
+import { countOption, flag, percentile } from './options'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { connect } from '../server/src/db/connect'
@@ -13,16 +14,8 @@ import { createSession } from '../server/src/db/repositories/sessions'
 import { createUser } from '../server/src/db/repositories/users'
 import { startRealServer } from '../test/support/real-server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(args[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`--${name} must be a positive integer`)
-  return value
-}
-const LEARNERS = option('learners', 200)
-const SECONDS = option('seconds', 60)
+const LEARNERS = countOption('learners', 200)
+const SECONDS = countOption('seconds', 60)
 const TARGET_MS = 20
 
 interface Question {
@@ -132,8 +125,7 @@ async function main(): Promise<void> {
       }
     }
     latencies.sort((a, b) => a - b)
-    const at = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
+    const at = (p: number) => percentile(latencies, p)
     const figures = {
       saves: latencies.length,
       perSecond: Math.round(latencies.length / SECONDS),
@@ -149,7 +141,7 @@ async function main(): Promise<void> {
     console.log(
       `| ${figures.saves} | ${figures.perSecond} | ${figures.p50.toFixed(2)} ms | ${figures.p95.toFixed(2)} ms | ${figures.p99.toFixed(2)} ms | ${failures} | ${lost} | ≤ ${TARGET_MS} ms ${figures.p95 <= TARGET_MS ? 'met' : 'MISSED'} |`,
     )
-    if (args.includes('--json')) {
+    if (flag('json')) {
       mkdirSync(path.resolve(__dirname, 'results'), { recursive: true })
       writeFileSync(
         path.resolve(__dirname, 'results', 'practice-saves.json'),

@@ -12,6 +12,11 @@ import type { KeyValueStorage } from '@/services/storage'
 import { isAnswered, unitsOf, type Unit } from '@/utils/practice'
 import { FetchState, SaveState } from './request-state'
 
+/** The learner's reading comfort for long sessions: font size and night mode. */
+const PREFS_KEY = 'PRACTICE_PREFS'
+export const FONT_SIZES = ['标准', '大', '特大'] as const
+export type FontSize = (typeof FONT_SIZES)[number]
+
 /** Answers not yet accepted by the server, kept across a closed page: `PRACTICE_PENDING_<id>`. */
 const pendingKey = (attemptId: number) => `PRACTICE_PENDING_${attemptId}`
 
@@ -36,6 +41,8 @@ export class PracticeStore {
   /** Client time the exam ends, from the server's seconds left. */
   deadline: number | null = null
   report: AttemptReport | null = null
+  fontSize: FontSize = '标准'
+  night = false
   readonly state = new FetchState()
   readonly submitState = new SaveState()
   readonly reportState = new FetchState()
@@ -55,6 +62,31 @@ export class PracticeStore {
       attempt: observableRef,
       report: observableRef,
     })
+    try {
+      const prefs = JSON.parse(this.storage.get(PREFS_KEY) ?? '{}') as {
+        fontSize?: FontSize
+        night?: boolean
+      }
+      if (prefs.fontSize && FONT_SIZES.includes(prefs.fontSize)) this.fontSize = prefs.fontSize
+      this.night = prefs.night === true
+    } catch {
+      // Unreadable preferences are the defaults.
+    }
+  }
+
+  /** The next font size, remembered on this device. */
+  nextFontSize(): void {
+    this.fontSize = FONT_SIZES[(FONT_SIZES.indexOf(this.fontSize) + 1) % FONT_SIZES.length]
+    this.keepPrefs()
+  }
+
+  toggleNight(): void {
+    this.night = !this.night
+    this.keepPrefs()
+  }
+
+  private keepPrefs(): void {
+    this.storage.set(PREFS_KEY, JSON.stringify({ fontSize: this.fontSize, night: this.night }))
   }
 
   get units(): Unit[] {
@@ -201,6 +233,11 @@ export class PracticeStore {
   async deleteNote(questionId: number): Promise<void> {
     await this.api.practice.deleteNote(questionId)
     runInAction(() => this.notes.set(questionId, ''))
+  }
+
+  /** 纠错: a mistake reported in a question, for the school. */
+  async reportCorrection(questionId: number, content: string): Promise<void> {
+    await this.api.practice.reportCorrection(questionId, content)
   }
 
   /** Submits (after sending what is pending); resolves the report. */

@@ -123,5 +123,13 @@ test.describe('the practice section', () => {
     await expect(page.locator('textarea[placeholder="写下这道题的笔记"]')).toHaveValue(
       '长期股权投资：初始计量看合并方式',
     )
+
+    await press(page, '纠错')
+    await page
+      .locator('textarea[placeholder="请描述题目、答案或解析中的错误"]')
+      .fill('解析中的金额单位应为万元')
+    await press(page, '提交纠错')
+    await expect(page.getByText('感谢指正，我们会尽快核实')).toBeVisible()
+    expect(await database.correctionsOf(learner.userId)).toEqual(['解析中的金额单位应为万元'])
   })
 })

@@ -50,6 +50,7 @@ export interface Database {
   attempts: AttemptTable
   attempt_answers: AttemptAnswerTable
   question_notes: QuestionNoteTable
+  question_corrections: QuestionCorrectionTable
 }
 
 export type TableName = keyof Database
@@ -529,4 +530,14 @@ export interface QuestionNoteTable {
   question_id: number
   content: string
   updated_at: Instant
+}
+
+/** A mistake a learner reports in a question (纠错), for the school to look at. */
+export interface QuestionCorrectionTable {
+  id: Generated<number>
+  user_id: number
+  question_id: number
+  content: string
+  status: Defaulted<'open' | 'closed'>
+  created_at: Instant
 }

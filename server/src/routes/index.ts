@@ -40,6 +40,7 @@ import visitclassroom from './api/home/visitclassroom'
 import visitclasss from './api/home/visitclasss'
 import health from './health'
 import practiceAttempts from './api/practice/attempts'
+import practiceCorrections from './api/practice/corrections'
 import practiceFavourites from './api/practice/favourites'
 import practicePapers from './api/practice/papers'
 import practiceWrong from './api/practice/wrong'
@@ -106,6 +107,7 @@ const ROUTES = [
   health,
   practiceAttempts,
   practiceFavourites,
+  practiceCorrections,
   practicePapers,
   practiceWrong,
   tiku,

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { QuestionNote } from '../../../types/practice'
 import {
+  countCorrectionsSince,
   deleteNote,
+  insertCorrection,
   findNote,
   questionSubject,
   saveNote,
@@ -9,7 +11,8 @@ import {
 } from '../db/repositories/notes'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
-import { chinaTime, type Instant } from '../time'
+import { lockKey } from '../db/locks'
+import { chinaTime, HOUR_MS, type Instant } from '../time'
 
 export const NOTE_MAX = 1000
 
@@ -73,4 +76,31 @@ export async function switchFavourite(
     now,
   })
   return { questionId, favourite }
+}
+
+/** 纠错 reports a learner may send within an hour. */
+export const CORRECTIONS_PER_HOUR = 10
+export const CORRECTION_MAX = 500
+
+/** A mistake reported in a question (纠错), counted and written as one step. */
+export async function reportCorrection(
+  db: Kysely<Database>,
+  userId: number,
+  questionId: number,
+  content: string,
+  now: Instant = Date.now(),
+): Promise<{ id: number }> {
+  await existingQuestion(db, questionId)
+  const text = content.trim()
+  if (text === '') throw new ApiFailure(400, '请描述题目的错误')
+  if (text.length > CORRECTION_MAX) throw new ApiFailure(400, `纠错内容最多${CORRECTION_MAX}个字`)
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `corrections:${userId}`)
+    if ((await countCorrectionsSince(trx, userId, now - HOUR_MS)) >= CORRECTIONS_PER_HOUR) {
+      throw new ApiFailure(429, '提交太频繁了，请稍后再试')
+    }
+    return {
+      id: await insertCorrection(trx, { userId, questionId, content: text, createdAt: now }),
+    }
+  })
 }

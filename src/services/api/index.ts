@@ -245,6 +245,8 @@ export function createApi(http: Http) {
         http.post<QuestionNote>(`/api/home/test/addNote/${questionId}`, { content }),
       deleteNote: (questionId: number) =>
         http.get<QuestionNote>(`/api/home/test/delNote/${questionId}`),
+      reportCorrection: (questionId: number, content: string) =>
+        http.post<{ id: number }>(`/api/practice/corrections/${questionId}`, { content }),
       submit: (attemptId: number) =>
         http.post<AttemptReport>(`/api/practice/attempts/${attemptId}/submit`, {}, { json: true }),
     },

@@ -164,4 +164,15 @@ export class TestDatabase {
       .executeTakeFirstOrThrow()
     return Number(row.correct) === 1
   }
+
+  /** The mistakes a learner reported (纠错), oldest first. */
+  async correctionsOf(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('question_corrections')
+      .select('content')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+    return rows.map((row) => row.content)
+  }
 }

@@ -1,5 +1,6 @@
 import type { AttemptState } from '@shared/practice'
 import type { TransportRequest } from '@/services/http'
+import { PracticeStore } from '@/stores/practice-store'
 import { envelope } from '../../support/fake-transport'
 import { buildRoot } from '../../support/root'
 
@@ -93,5 +94,19 @@ describe('PracticeStore', () => {
       'PUT /api/practice/attempts/7/answers/1',
       'POST /api/practice/attempts/7/submit',
     ])
+  })
+
+  it('remembers the font size and night mode on the device', () => {
+    const first = buildRoot(server(() => true))
+    first.root.practice.nextFontSize()
+    first.root.practice.toggleNight()
+    const second = buildRoot(server(() => true))
+    second.localStorage.set('PRACTICE_PREFS', first.localStorage.get('PRACTICE_PREFS') as string)
+    const store = new PracticeStore(second.root.deps.api, second.localStorage)
+    expect(store.fontSize).toBe('大')
+    expect(store.night).toBe(true)
+    store.nextFontSize()
+    store.nextFontSize()
+    expect(store.fontSize).toBe('标准')
   })
 })

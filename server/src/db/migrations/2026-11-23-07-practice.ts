@@ -4,7 +4,8 @@ import { withId } from './portable'
 /**
  * The practice section: a learner's attempts at a paper (practice or exam mode; an exam's end
  * fixed by the server at its start), the answers saved as they are given, the report kept at
- * submission so that a second submit answers the same; the learner's note on a question; and
+ * submission so that a second submit answers the same; the learner's note on a question; the
+ * mistakes learners report in a question (纠错), kept for the school; and
  * on each progress row the run of right answers that takes a question out of the wrong-answer
  * book.
  */
@@ -76,6 +77,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('question_id')
     .execute()
 
+  await withId(db, db.schema.createTable('question_corrections'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('question_id', 'integer', (col) =>
+      col.notNull().references('questions.id').onDelete('cascade'),
+    )
+    .addColumn('content', 'varchar(500)', (col) => col.notNull())
+    .addColumn('status', 'varchar(16)', (col) => col.notNull().defaultTo('open'))
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    .execute()
+  await db.schema
+    .createIndex('question_corrections_by_user')
+    .on('question_corrections')
+    .columns(['user_id', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('question_corrections_by_question')
+    .on('question_corrections')
+    .columns(['question_id', 'status'])
+    .execute()
+
   await db.schema
     .alterTable('question_progress')
     .addColumn('streak', 'integer', (col) => col.notNull().defaultTo(0))
@@ -90,6 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('question_progress').dropColumn('wrong_count').execute()
   await db.schema.alterTable('question_progress').dropColumn('streak').execute()
+  await db.schema.dropTable('question_corrections').execute()
   await db.schema.dropTable('question_notes').execute()
   await db.schema.dropTable('attempt_answers').execute()
   await db.schema.dropTable('attempts').execute()

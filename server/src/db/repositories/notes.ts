@@ -87,3 +87,34 @@ export async function favouriteIds(
     .execute()
   return rows.map((row) => Number(row.question_id))
 }
+
+export async function insertCorrection(
+  db: Kysely<Database>,
+  correction: { userId: number; questionId: number; content: string; createdAt: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('question_corrections')
+    .values({
+      user_id: correction.userId,
+      question_id: correction.questionId,
+      content: correction.content,
+      created_at: correction.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+export async function countCorrectionsSince(
+  db: Kysely<Database>,
+  userId: number,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('question_corrections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

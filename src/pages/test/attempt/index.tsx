@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { AnswerCard } from '@/components/answer-sheet/answer-card'
-import { NotePanel } from '@/components/answer-sheet/note-panel'
+import { TextPanel } from '@/components/answer-sheet/text-panel'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
@@ -11,6 +11,7 @@ import { replaceWith } from '@/services/navigation'
 import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
+import { FONT_SIZES } from '@/stores/practice-store'
 import {
   EXAM_WARNING_SECONDS,
   formatCountdown,
@@ -29,7 +30,7 @@ export default observer(function AttemptPage() {
   const { practice } = useStores()
   const [now, setNow] = useState(Date.now)
   const [cardOpen, setCardOpen] = useState(false)
-  const [noteOpen, setNoteOpen] = useState(false)
+  const [panel, setPanel] = useState<'note' | 'correction' | null>(null)
   const warned = useRef(false)
   const submitting = useRef(false)
 
@@ -101,7 +102,9 @@ export default observer(function AttemptPage() {
         reserve="60vh"
       />
       {attempt && unit ? (
-        <View className="attempt">
+        <View
+          className={`attempt attempt--font-${FONT_SIZES.indexOf(practice.fontSize)}${practice.night ? ' attempt--night' : ''}`}
+        >
           <View className="attempt__bar">
             {left !== null ? (
               <View
@@ -125,6 +128,17 @@ export default observer(function AttemptPage() {
             ) : null}
             <Button size="small" fill="outline" onClick={() => setCardOpen(!cardOpen)}>
               答题卡
+            </Button>
+            <Button
+              size="small"
+              fill="none"
+              aria-label={`字号：${practice.fontSize}，点击切换`}
+              onClick={() => practice.nextFontSize()}
+            >
+              字号{practice.fontSize}
+            </Button>
+            <Button size="small" fill="none" onClick={() => practice.toggleNight()}>
+              {practice.night ? '日间' : '夜间'}
             </Button>
             <Button size="small" type="primary" onClick={() => background(submit())}>
               {exam ? '交卷' : '完成'}
@@ -175,18 +189,30 @@ export default observer(function AttemptPage() {
               size="small"
               fill="none"
               onClick={() => {
-                setNoteOpen(!noteOpen)
+                setPanel(panel === 'note' ? null : 'note')
                 if (!practice.notes.has(unit.question.id))
                   background(practice.loadNote(unit.question.id))
               }}
             >
               笔记
             </Button>
+            <Button
+              size="small"
+              fill="none"
+              onClick={() => setPanel(panel === 'correction' ? null : 'correction')}
+            >
+              纠错
+            </Button>
           </View>
-          {noteOpen && practice.notes.has(unit.question.id) ? (
-            <NotePanel
-              key={unit.question.id}
-              note={practice.notes.get(unit.question.id) ?? ''}
+          {panel === 'note' && practice.notes.has(unit.question.id) ? (
+            <TextPanel
+              key={`note-${unit.question.id}`}
+              label="我的笔记"
+              placeholder="写下这道题的笔记"
+              saveText="保存笔记"
+              deleteText="删除笔记"
+              maxLength={1000}
+              initial={practice.notes.get(unit.question.id) ?? ''}
               onSave={(content) =>
                 background(
                   practice.saveNote(unit.question.id, content).then(() => toast('笔记已保存')),
@@ -194,6 +220,27 @@ export default observer(function AttemptPage() {
               }
               onDelete={() =>
                 background(practice.deleteNote(unit.question.id).then(() => toast('笔记已删除')))
+              }
+            />
+          ) : null}
+          {panel === 'correction' ? (
+            <TextPanel
+              key={`correction-${unit.question.id}`}
+              label="纠错"
+              placeholder="请描述题目、答案或解析中的错误"
+              saveText="提交纠错"
+              maxLength={500}
+              initial=""
+              onSave={(content) =>
+                background(
+                  practice.reportCorrection(unit.question.id, content).then(
+                    () => {
+                      setPanel(null)
+                      toast('感谢指正，我们会尽快核实')
+                    },
+                    (error: unknown) => showError(error),
+                  ),
+                )
               }
             />
           ) : null}

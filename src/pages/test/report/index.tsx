@@ -1,4 +1,4 @@
-import type { ReportGroup } from '@shared/practice'
+import type { ReportGroup, ReportQuestion } from '@shared/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
@@ -28,6 +28,14 @@ function Groups({ title, groups }: { title: string; groups: ReportGroup[] }) {
       ))}
     </View>
   )
+}
+
+/** How a question went, in the review. */
+function verdictOf(question: ReportQuestion): string {
+  if (question.needsMarking) return '待自评'
+  if (question.yourOptionIds.length === 0 && question.yourText === '') return '未作答'
+  if (question.earned >= question.score) return '正确'
+  return question.earned > 0 ? '部分正确' : '错误'
 }
 
 /** attemptReport: score and pass, time, rank, accuracy by type and chapter, the review. */
@@ -73,9 +81,11 @@ export default observer(function ReportPage() {
           {report.questions.map((question, index) => (
             <View key={question.id} className="report__question">
               <View className="report__question-head">
-                第{index + 1}题 · {question.earned}/{question.score}分
-                {question.needsMarking ? ' · 待自评' : ''}
+                第{index + 1}题 · {verdictOf(question)} · {question.earned}/{question.score}分
               </View>
+              {question.modelAnswer && question.correctOptionIds.length === 0 ? (
+                <View className="report__analysis">参考答案：{question.modelAnswer}</View>
+              ) : null}
               <View className="report__analysis">{question.analysis}</View>
             </View>
           ))}

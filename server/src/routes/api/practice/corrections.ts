@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { reportCorrection } from '../../../services/notes'
+
+/** POST /api/practice/corrections/{questionId} {content}: 纠错, a mistake reported in a question. */
+const corrections: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/practice/corrections/:questionId',
+    {
+      schema: {
+        params: Type.Object({ questionId: PositiveId }),
+        body: Type.Object({ content: Type.String({ maxLength: 2000 }) }),
+        response: { 200: envelope(Type.Object({ id: Type.Integer() })), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(
+        await reportCorrection(
+          app.db,
+          await request.requireUserId(),
+          request.params.questionId,
+          request.body.content,
+        ),
+      ),
+  )
+}
+
+export default corrections
