@@ -8,7 +8,7 @@ import type {
   PaperListType,
 } from '@shared/bank'
 import type { Paged } from '@shared/study'
-import { makeAutoObservable, observableRef } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'
 
@@ -43,6 +43,8 @@ export class BankListStore {
   page = 0
   pageSize = 10
   readonly state = new FetchState()
+  /** Right answers in a row that take a question out of the learner's wrong-answer book. */
+  wrongExit: number | null = null
   point: KnowledgePoint | null = null
   resource: KnowledgeResource | null = null
   readonly pointState = new FetchState()
@@ -129,6 +131,22 @@ export class BankListStore {
         this.pageSize = answer.pageSize
       },
     )
+  }
+
+  async loadWrongExit(): Promise<void> {
+    const { wrongExit } = await this.api.practice.settings()
+    runInAction(() => {
+      this.wrongExit = wrongExit
+    })
+  }
+
+  /** The learner's choice of exit (1-3); the wrong-answer book is asked again by it. */
+  async chooseWrongExit(wrongExit: number, subjectId: number): Promise<void> {
+    const saved = await this.api.practice.setWrongExit(wrongExit)
+    runInAction(() => {
+      this.wrongExit = saved.wrongExit
+    })
+    await this.load('wrong', subjectId)
   }
 
   async loadPoint(pointId: number): Promise<void> {

@@ -132,4 +132,32 @@ test.describe('the practice section', () => {
     await expect(page.getByText('感谢指正，我们会尽快核实')).toBeVisible()
     expect(await database.correctionsOf(learner.userId)).toEqual(['解析中的金额单位应为万元'])
   })
+
+  test('the wrong-answer book lets a question go after the right answers in a row the learner chose', async ({
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('错题学员')
+    const subject = await database.bankSubject(216, '财务管理')
+    await database.answerQuestions(learner.userId, subject.id, [false])
+    await page.goto(`/test/list/subject/${subject.id}/kind/wrong`)
+    const items = page.locator('.bank-list__item')
+    await expect(items).toHaveCount(1)
+    const exit = page.getByRole('radiogroup', { name: '连续答对几次移出错题本' })
+    await expect(exit.getByRole('radio', { name: '2次' })).toHaveAttribute('aria-checked', 'true')
+
+    // Right once: still in the book with the default of 2, gone with 1.
+    await database.answerQuestions(learner.userId, subject.id, [true])
+    await page.reload()
+    await expect(items).toHaveCount(1)
+    await exit.getByRole('radio', { name: '1次' }).click()
+    await expect(page.getByText('暂无错题，继续保持~')).toBeVisible()
+    await expect(items).toHaveCount(0)
+
+    // Missed again, it comes back.
+    await database.answerQuestions(learner.userId, subject.id, [false])
+    await page.reload()
+    await expect(items).toHaveCount(1)
+  })
 })

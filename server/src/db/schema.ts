@@ -51,6 +51,7 @@ export interface Database {
   attempt_answers: AttemptAnswerTable
   question_notes: QuestionNoteTable
   question_corrections: QuestionCorrectionTable
+  learner_settings: LearnerSettingsTable
 }
 
 export type TableName = keyof Database
@@ -540,4 +541,11 @@ export interface QuestionCorrectionTable {
   content: string
   status: Defaulted<'open' | 'closed'>
   created_at: Instant
+}
+
+/** A learner's choices in the question bank. */
+export interface LearnerSettingsTable {
+  user_id: number
+  /** Right answers in a row that take a question out of the wrong-answer book (1-3). */
+  wrong_exit: Defaulted<number>
 }

@@ -42,6 +42,7 @@ import health from './health'
 import practiceAttempts from './api/practice/attempts'
 import practiceCorrections from './api/practice/corrections'
 import practiceFavourites from './api/practice/favourites'
+import practiceSettings from './api/practice/settings'
 import practicePapers from './api/practice/papers'
 import practiceWrong from './api/practice/wrong'
 import tiku from './pc/tiku'
@@ -108,6 +109,7 @@ const ROUTES = [
   practiceAttempts,
   practiceFavourites,
   practiceCorrections,
+  practiceSettings,
   practicePapers,
   practiceWrong,
   tiku,

@@ -28,6 +28,7 @@ import {
 } from '../db/repositories/bank'
 import { accessOf } from '../db/repositories/enrolments'
 import { ownCounts, ownQuestionRows, subjectEnrolments } from '../db/repositories/own-lists'
+import { findWrongExit, saveWrongExit } from '../db/repositories/settings'
 import type { Database, PaperKind } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
@@ -211,7 +212,7 @@ export async function practiceTiles(
     pointCount(db, subjectId),
     userId === null
       ? { wrong: 0, favourites: 0 }
-      : ownCounts(db, userId, subjectId, WRONG_BOOK_EXIT),
+      : wrongExitOf(db, userId).then((exit) => ownCounts(db, userId, subjectId, exit)),
   ])
   const ofKind = (kind: PaperKind) => papers.find((row) => row.kind === kind)
   const count = (kind: PaperKind) => Number(ofKind(kind)?.n ?? 0)
@@ -227,8 +228,8 @@ export async function practiceTiles(
 }
 
 /**
- * A page of the learner's wrong-answer book (missed, and not yet right WRONG_BOOK_EXIT times in
- * a row) or favourites.
+ * A page of the learner's wrong-answer book (missed, and not yet right as many times in a row
+ * as the learner chose) or favourites.
  */
 export async function ownQuestionPage(
   db: Kysely<Database>,
@@ -243,7 +244,7 @@ export async function ownQuestionPage(
     userId,
     subjectId,
     list,
-    WRONG_BOOK_EXIT,
+    await wrongExitOf(db, userId),
     page,
     PAPER_PAGE_SIZE,
   )
@@ -270,4 +271,21 @@ export function toQuestionBrief(row: {
     difficulty: Number(row.difficulty),
     free: Number(row.free) === 1,
   }
+}
+
+/** How many right answers in a row take a question out of the learner's wrong-answer book. */
+export async function wrongExitOf(db: Kysely<Database>, userId: number): Promise<number> {
+  return (await findWrongExit(db, userId)) ?? WRONG_BOOK_EXIT
+}
+
+export async function chooseWrongExit(
+  db: Kysely<Database>,
+  userId: number,
+  wrongExit: number,
+): Promise<{ wrongExit: number }> {
+  if (!Number.isInteger(wrongExit) || wrongExit < 1 || wrongExit > 3) {
+    throw new ApiFailure(400, '答对次数只能是1到3次')
+  }
+  await saveWrongExit(db, userId, wrongExit)
+  return { wrongExit }
 }

@@ -9,7 +9,6 @@ import type {
   PracticePaper,
   WrongBookItem,
 } from '../../../types/practice'
-import { WRONG_BOOK_EXIT } from '../../../src/constants/bank'
 import { recordAnswer } from '../db/repositories/answers'
 import {
   attemptAnswers,
@@ -34,7 +33,7 @@ import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, MINUTE_MS, type Instant } from '../time'
-import { existingSubject, subjectAccess, toSubject } from './bank'
+import { existingSubject, subjectAccess, toSubject, wrongExitOf } from './bank'
 import {
   answerable,
   loadPaperQuestions,
@@ -356,14 +355,19 @@ export async function submitAttempt(
   })
 }
 
-/** The learner's wrong-answer book: missed questions not yet right WRONG_BOOK_EXIT times in a row. */
+/**
+ * The learner's wrong-answer book: missed questions not yet right as many times in a row as
+ * the learner chose (2 by default); or its 已掌握 archive; by chapter or type when asked.
+ */
 export async function wrongBook(
   db: Kysely<Database>,
   userId: number,
   subjectId: number,
+  filter: { mastered?: boolean; chapterId?: number; kind?: string } = {},
 ): Promise<WrongBookItem[]> {
   await existingSubject(db, subjectId)
-  const rows = await wrongBookRows(db, userId, subjectId, WRONG_BOOK_EXIT)
+  const exit = await wrongExitOf(db, userId)
+  const rows = await wrongBookRows(db, userId, subjectId, exit, filter)
   return rows.map((row) => ({
     questionId: Number(row.id),
     type: row.kind,

@@ -245,6 +245,9 @@ export function createApi(http: Http) {
         http.post<QuestionNote>(`/api/home/test/addNote/${questionId}`, { content }),
       deleteNote: (questionId: number) =>
         http.get<QuestionNote>(`/api/home/test/delNote/${questionId}`),
+      settings: () => http.get<{ wrongExit: number }>('/api/practice/settings'),
+      setWrongExit: (wrongExit: number) =>
+        http.post<{ wrongExit: number }>('/api/practice/settings', { wrongExit }, { json: true }),
       reportCorrection: (questionId: number, content: string) =>
         http.post<{ id: number }>(`/api/practice/corrections/${questionId}`, { content }),
       submit: (attemptId: number) =>

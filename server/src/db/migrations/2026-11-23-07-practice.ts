@@ -5,7 +5,8 @@ import { withId } from './portable'
  * The practice section: a learner's attempts at a paper (practice or exam mode; an exam's end
  * fixed by the server at its start), the answers saved as they are given, the report kept at
  * submission so that a second submit answers the same; the learner's note on a question; the
- * mistakes learners report in a question (纠错), kept for the school; and
+ * mistakes learners report in a question (纠错), kept for the school; the learner's choice of
+ * how many right answers in a row take a question out of the wrong-answer book; and
  * on each progress row the run of right answers that takes a question out of the wrong-answer
  * book.
  */
@@ -100,6 +101,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await db.schema
+    .createTable('learner_settings')
+    .addColumn('user_id', 'integer', (col) =>
+      col.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('wrong_exit', 'integer', (col) => col.notNull().defaultTo(2))
+    .execute()
+
+  await db.schema
     .alterTable('question_progress')
     .addColumn('streak', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
@@ -113,6 +122,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('question_progress').dropColumn('wrong_count').execute()
   await db.schema.alterTable('question_progress').dropColumn('streak').execute()
+  await db.schema.dropTable('learner_settings').execute()
   await db.schema.dropTable('question_corrections').execute()
   await db.schema.dropTable('question_notes').execute()
   await db.schema.dropTable('attempt_answers').execute()

@@ -63,16 +63,30 @@ export async function ownCounts(
   return { wrong: Number(wrong.n), favourites: Number(favourites.n) }
 }
 
-/** The wrong-answer book's questions, latest answered first, with the learner's counts. */
+/** Questions once missed and now right `exit` times in a row: the book's 已掌握 archive. */
+const mastered = (exit: number) => (q: ReturnType<typeof progressOf>) =>
+  q.where('question_progress.wrong_count', '>', 0).where('question_progress.streak', '>=', exit)
+
+/**
+ * The wrong-answer book's questions (or its mastered archive), latest answered first, with the
+ * learner's counts; by chapter or question type when asked.
+ */
 export function wrongBookRows(
   db: Kysely<Database>,
   userId: number,
   subjectId: number,
   exit: number,
+  filter: { mastered?: boolean; chapterId?: number; kind?: string } = {},
 ) {
-  return inWrongBook(exit)(progressOf(db, userId, subjectId))
+  return (filter.mastered ? mastered(exit) : inWrongBook(exit))(progressOf(db, userId, subjectId))
     .innerJoin('questions', 'questions.id', 'question_progress.question_id')
     .select([...BRIEF, 'question_progress.wrong_count', 'question_progress.streak'])
+    .$if(filter.chapterId !== undefined, (q) =>
+      q.where('questions.chapter_id', '=', filter.chapterId as number),
+    )
+    .$if(filter.kind !== undefined, (q) =>
+      q.where('questions.kind', '=', filter.kind as Database['questions']['kind']),
+    )
     .orderBy('question_progress.updated_at', 'desc')
     .orderBy('questions.id')
     .execute()

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
+import { FOCUSABLE } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
@@ -93,6 +94,7 @@ export default observer(function BankListPage() {
 
   useEffect(() => {
     if (kind && subjectId > 0) background(bankList.load(kind, subjectId))
+    if (kind === 'wrong') background(bankList.loadWrongExit())
   }, [bankList, kind, subjectId])
 
   if (!kind || !(subjectId > 0)) {
@@ -117,6 +119,24 @@ export default observer(function BankListPage() {
         <View className="bank-list__heading" role="heading" aria-level={2}>
           {title}
         </View>
+        {kind === 'wrong' && bankList.wrongExit !== null ? (
+          <View className="bank-list__exit" role="radiogroup" aria-label="连续答对几次移出错题本">
+            连续答对
+            {[1, 2, 3].map((n) => (
+              <View
+                key={n}
+                role="radio"
+                aria-checked={bankList.wrongExit === n}
+                {...FOCUSABLE}
+                className={`bank-list__exit-choice${bankList.wrongExit === n ? ' bank-list__exit-choice--on' : ''}`}
+                onClick={() => background(bankList.chooseWrongExit(n, subjectId))}
+              >
+                {n}次
+              </View>
+            ))}
+            移出
+          </View>
+        ) : null}
         <ListState
           loading={!current || (bankList.state.isFetching && count === 0)}
           error={bankList.state.error && count === 0 ? bankList.state.error : null}

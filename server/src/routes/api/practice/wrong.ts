@@ -6,18 +6,35 @@ import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { WrongBookItemSchema } from '../../../schemas/practice'
 import { wrongBook } from '../../../services/practice'
 
-/** GET /api/practice/wrong?subjectId=: the learner's wrong-answer book (question ids with counts). */
+/**
+ * GET /api/practice/wrong?subjectId=[&chapterId=&type=&mastered=1]: the learner's wrong-answer
+ * book (question ids with counts), by chapter or type; mastered=1 its 已掌握 archive.
+ */
 const wrong: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/wrong',
     {
       schema: {
-        querystring: Type.Object({ subjectId: PositiveId }),
+        querystring: Type.Object({
+          subjectId: PositiveId,
+          chapterId: Type.Optional(PositiveId),
+          type: Type.Optional(Type.String({ maxLength: 16 })),
+          mastered: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+        }),
         response: { 200: envelope(Type.Array(WrongBookItemSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      ok(await wrongBook(app.db, await request.requireUserId(), request.query.subjectId)),
+    async (request) => {
+      const { subjectId, chapterId, type, mastered } = request.query
+      const userId = await request.requireUserId()
+      return ok(
+        await wrongBook(app.db, userId, subjectId, {
+          chapterId,
+          kind: type,
+          mastered: mastered === 1,
+        }),
+      )
+    },
   )
 }
 

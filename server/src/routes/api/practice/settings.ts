@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { chooseWrongExit, wrongExitOf } from '../../../services/bank'
+
+const SettingsSchema = Type.Object({ wrongExit: Type.Integer() })
+
+/**
+ * GET /api/practice/settings and POST {wrongExit}: how many right answers in a row (1-3, 2 by
+ * default) take a question out of the learner's wrong-answer book.
+ */
+const settings: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/practice/settings',
+    { schema: { response: { 200: envelope(SettingsSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok({ wrongExit: await wrongExitOf(app.db, await request.requireUserId()) }),
+  )
+
+  app.post(
+    '/api/practice/settings',
+    {
+      schema: {
+        body: Type.Object({ wrongExit: Type.Integer() }),
+        response: { 200: envelope(SettingsSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await chooseWrongExit(app.db, await request.requireUserId(), request.body.wrongExit)),
+  )
+}
+
+export default settings
