@@ -106,7 +106,7 @@ export class PracticeStore {
   }
 
   secondsLeft(now = this.clock()): number | null {
-    return this.deadline === null ? null : Math.max(0, Math.round((this.deadline - now) / 1000))
+    return this.deadline === null ? null : Math.max(0, Math.ceil((this.deadline - now) / 1000))
   }
 
   /** Starts an attempt; resolves its id. */
@@ -122,6 +122,9 @@ export class PracticeStore {
       this.answers.clear()
       this.feedback.clear()
       this.flagged.clear()
+      this.pending.clear()
+      this.deadline = null
+      this.showAnswers = false
       this.report = null
       this.index = 0
       this.state.reset()
@@ -187,11 +190,26 @@ export class PracticeStore {
     await this.flush()
   }
 
-  /** Sends every answer the server has not accepted yet; a refusal (not a lost network) drops it. */
-  async flush(): Promise<void> {
+  private flushing: Promise<void> | null = null
+
+  /**
+   * Sends every answer the server has not accepted yet, one at a time and one run at a time,
+   * so that a later answer to a question is never overtaken by an earlier one.
+   */
+  flush(): Promise<void> {
+    if (!this.flushing) {
+      this.flushing = this.sendPending().finally(() => {
+        this.flushing = null
+      })
+    }
+    return this.flushing
+  }
+
+  private async sendPending(): Promise<void> {
     const attemptId = this.attempt?.attemptId
     if (attemptId === undefined) return
-    for (const [questionId, payload] of [...this.pending.entries()]) {
+    while (this.pending.size > 0) {
+      const [questionId, payload] = [...this.pending.entries()][0]
       try {
         const saved = await this.api.practice.save(attemptId, questionId, payload)
         runInAction(() => {
@@ -199,12 +217,13 @@ export class PracticeStore {
           if (saved.correct !== undefined) this.feedback.set(questionId, saved)
         })
       } catch (error) {
-        if (error instanceof ApiError && error.code >= 400 && error.code < 500) {
-          runInAction(() => this.pending.delete(questionId))
-          continue
-        }
-        // The network is away: keep it, and the rest, for the next try.
-        break
+        // The server refused this answer (a bad answer, the attempt submitted or over): it is
+        // dropped. Anything else (no network, a lost session, a busy server) keeps it.
+        const refused = error instanceof ApiError && [400, 404, 409].includes(error.code)
+        if (!refused) return
+        runInAction(() => {
+          if (this.pending.get(questionId) === payload) this.pending.delete(questionId)
+        })
       } finally {
         this.keepPending()
       }

@@ -56,6 +56,17 @@ describe('a question of the practice section', () => {
     expect(onAnswer).toHaveBeenCalledWith({ optionIds: [11, 13] })
   })
 
+  it('judges a 多选 in practice mode only when the learner confirms it', () => {
+    const onAnswer = view(question({ type: 'multiple' }), { confirmChoices: true })
+    const boxes = screen.getAllByRole('checkbox')
+    fireEvent.click(boxes[0])
+    fireEvent.click(boxes[2])
+    expect(onAnswer).not.toHaveBeenCalled()
+    expect(boxes[2]).toHaveAttribute('aria-checked', 'true')
+    fireEvent.click(screen.getByText('确认答案'))
+    expect(onAnswer).toHaveBeenCalledWith({ optionIds: [11, 13] })
+  })
+
   it('shows a case text above its 不定项 sub-question', () => {
     const child = question({
       id: 5,

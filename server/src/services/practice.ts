@@ -13,9 +13,11 @@ import { recordAnswer } from '../db/repositories/answers'
 import {
   attemptAnswers,
   findAttempt,
+  findAttemptAnswer,
   insertAttempt,
   markSubmitted,
   mostMissedOnPaper,
+  openExamAttempt,
   rankOnPaper,
   saveAttemptAnswer,
   setPosition,
@@ -101,6 +103,10 @@ export async function startAttempt(
 ): Promise<AttemptStart> {
   const paper = await existingPaper(db, paperId)
   await checkPaperAccess(db, userId, paper, now)
+  // Practice mode shows the answers: not while the learner's exam at the same paper runs.
+  if (mode === 'practice' && (await openExamAttempt(db, userId, paperId, now))) {
+    throw new ApiFailure(409, '该试卷的考试尚未交卷，交卷后才能以练习模式查看答案')
+  }
   const questions = await loadPaperQuestions(db, paperId)
   const minutes = Number(paper.minutes)
   const endsAt = mode === 'exam' && minutes > 0 ? now + minutes * MINUTE_MS : null
@@ -222,6 +228,7 @@ function checkedAnswer(question: PaperQuestion, payload: AnswerPayload): AnswerP
   }
   const text = typeof payload.text === 'string' ? payload.text : ''
   if (text.trim() === '') throw new ApiFailure(400, '请填写答案')
+  if (question.kind === 'number' && text.length > 50) throw new ApiFailure(400, '请填写一个数字')
   if (text.length > MAX_TEXT) throw new ApiFailure(400, `答案最多${MAX_TEXT}个字`)
   return { text }
 }
@@ -249,7 +256,16 @@ export async function saveAnswer(
   const question = units[position]
   if (!question) throw new ApiFailure(404, '该试卷没有这道题')
   const answer = checkedAnswer(question, payload)
+  const examId = await examIdOf(db, Number(attempt.subject_id))
+  const scored = scoreAnswer(examId, question, answer)
+  // One step under the attempt's lock, as submitting is: an answer is either in the report or
+  // refused, never saved after the submission or the end.
   await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `attempt:${attemptId}`)
+    const current = (await findAttempt(trx, attemptId)) as AttemptRow
+    if (current.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
+    if (timeIsUp(current, now)) throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
+    const before = await findAttemptAnswer(trx, attemptId, questionId)
     await saveAttemptAnswer(trx, {
       attemptId,
       questionId,
@@ -257,14 +273,10 @@ export async function saveAnswer(
       savedAt: now,
     })
     await setPosition(trx, attemptId, position)
-  })
-  const saved: AnswerSaved = { questionId, savedAt: chinaTime(now) }
-  if (attempt.mode === 'exam') return saved
-  // Practice: right or wrong at once, and the bank's statistics follow every answer.
-  const scored = scoreAnswer(await examIdOf(db, Number(attempt.subject_id)), question, answer)
-  if (scored.correct !== null) {
-    await db.transaction().execute((trx) =>
-      recordAnswer(trx, {
+    // Practice: the statistics take the first answer given to each question of the attempt,
+    // not every change or resend of it.
+    if (attempt.mode === 'practice' && before === undefined && scored.correct !== null) {
+      await recordAnswer(trx, {
         userId,
         questionId,
         subjectId: Number(attempt.subject_id),
@@ -272,9 +284,11 @@ export async function saveAnswer(
         answer: JSON.stringify(answer),
         correct: scored.correct === true,
         answeredAt: now,
-      }),
-    )
-  }
+      })
+    }
+  })
+  const saved: AnswerSaved = { questionId, savedAt: chinaTime(now) }
+  if (attempt.mode === 'exam') return saved
   return {
     ...saved,
     correct: scored.correct,

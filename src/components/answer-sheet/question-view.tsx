@@ -18,8 +18,15 @@ interface QuestionViewProps {
   /** 背题: the right answer shown without answering. */
   showAnswer: boolean
   disabled: boolean
+  /**
+   * Practice mode: a 多选 or 不定项 answer is judged when the learner confirms it, not at the
+   * first option tapped.
+   */
+  confirmChoices?: boolean
   onAnswer: (payload: AnswerPayload) => void
 }
+
+const MANY = ['multiple', 'indefinite']
 
 function TextAnswer({
   initial,
@@ -64,6 +71,7 @@ export function QuestionView({
   feedback,
   showAnswer,
   disabled,
+  confirmChoices = false,
   onAnswer,
 }: QuestionViewProps) {
   const { question, parent } = unit
@@ -71,6 +79,8 @@ export function QuestionView({
   const reveal =
     feedback?.correctOptionIds ?? (showAnswer ? (question.correctOptionIds ?? null) : null)
   const analysis = feedback?.analysis ?? (showAnswer ? question.analysis : undefined)
+  const drafting = confirmChoices && MANY.includes(question.type) && feedback === undefined
+  const [draft, setDraft] = useState<number[]>(answer?.optionIds ?? [])
   return (
     <View className="question-view">
       {parent ? (
@@ -87,14 +97,26 @@ export function QuestionView({
         {question.unit ? `（单位：${question.unit}）` : ''}
       </View>
       {question.options.length > 0 ? (
-        <ChoiceOptions
-          key={question.id}
-          question={question}
-          chosen={answer?.optionIds ?? []}
-          reveal={reveal}
-          disabled={disabled || feedback !== undefined}
-          onChoose={(optionIds) => onAnswer({ optionIds })}
-        />
+        <>
+          <ChoiceOptions
+            key={question.id}
+            question={question}
+            chosen={drafting ? draft : (answer?.optionIds ?? [])}
+            reveal={reveal}
+            disabled={disabled || feedback !== undefined}
+            onChoose={(optionIds) => (drafting ? setDraft(optionIds) : onAnswer({ optionIds }))}
+          />
+          {drafting ? (
+            <Button
+              size="small"
+              type="primary"
+              disabled={disabled || draft.length === 0}
+              onClick={() => onAnswer({ optionIds: draft })}
+            >
+              确认答案
+            </Button>
+          ) : null}
+        </>
       ) : question.type === 'entry' ? (
         <EntryEditor
           key={question.id}

@@ -109,4 +109,27 @@ describe('PracticeStore', () => {
     store.nextFontSize()
     expect(store.fontSize).toBe('标准')
   })
+
+  it('sends answers one at a time, so that a later answer is never overtaken', async () => {
+    const releases: (() => void)[] = []
+    const { root, transport } = buildRoot((request) => {
+      if (request.method !== 'PUT') return envelope(STATE)
+      return new Promise((resolve) => {
+        releases.push(() => resolve(envelope({ questionId: 3, savedAt: '2026-11-23 10:01:00' })))
+      })
+    })
+    await root.practice.load(7)
+    const first = root.practice.answer(3, { optionIds: [31] })
+    const second = root.practice.answer(3, { optionIds: [32] })
+    await Promise.resolve()
+    expect(transport.requests.filter((r) => r.method === 'PUT')).toHaveLength(1)
+    while (releases.length > 0 || transport.requests.filter((r) => r.method === 'PUT').length < 2) {
+      releases.shift()?.()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await Promise.all([first, second])
+    const bodies = transport.requests.filter((r) => r.method === 'PUT').map((r) => r.body)
+    expect(bodies[bodies.length - 1]).toBe(JSON.stringify({ optionIds: [32] }))
+    expect(root.practice.pending.size).toBe(0)
+  })
 })

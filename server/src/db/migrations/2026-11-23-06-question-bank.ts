@@ -217,7 +217,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       col.notNull().references('bank_subjects.id').onDelete('cascade'),
     )
     .addColumn('paper_id', 'integer', (col) => col.references('papers.id').onDelete('set null'))
-    .addColumn('answer', 'varchar(2000)', (col) => col.notNull())
+    .addColumn('answer', 'text', (col) => col.notNull())
     .addColumn('correct', 'integer', (col) => col.notNull())
     .addColumn('answered_at', 'bigint', (col) => col.notNull())
     .execute()

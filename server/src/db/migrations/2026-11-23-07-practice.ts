@@ -50,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('question_id', 'integer', (col) =>
       col.notNull().references('questions.id').onDelete('cascade'),
     )
-    .addColumn('answer', 'varchar(4000)', (col) => col.notNull())
+    .addColumn('answer', 'text', (col) => col.notNull())
     .addColumn('saved_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('attempt_answers_pk', ['attempt_id', 'question_id'])
     .execute()

@@ -140,3 +140,25 @@ export async function mostMissedOnPaper(db: Db, paperId: number, limit: number):
     .execute()
   return rows.filter((row) => Number(row.missed) > 0).map((row) => Number(row.question_id))
 }
+
+export function findAttemptAnswer(db: Db, attemptId: number, questionId: number) {
+  return db
+    .selectFrom('attempt_answers')
+    .select('answer')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst()
+}
+
+/** The learner's exam at a paper that is neither submitted nor over, if any. */
+export function openExamAttempt(db: Db, userId: number, paperId: number, now: number) {
+  return db
+    .selectFrom('attempts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('paper_id', '=', paperId)
+    .where('mode', '=', 'exam')
+    .where('submitted_at', 'is', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .executeTakeFirst()
+}

@@ -33,6 +33,8 @@ export default observer(function AttemptPage() {
   const [panel, setPanel] = useState<'note' | 'correction' | null>(null)
   const warned = useRef(false)
   const submitting = useRef(false)
+  // The clock submits once; a failure is shown, and the learner submits again by hand.
+  const autoSubmitted = useRef(false)
 
   useEffect(() => {
     if (attemptId > 0) background(practice.load(attemptId))
@@ -67,8 +69,10 @@ export default observer(function AttemptPage() {
   const left = attempt ? practice.secondsLeft(now) : null
   useEffect(() => {
     if (!attempt || attempt.submitted || left === null) return
-    if (left <= 0) background(finish())
-    else if (left <= EXAM_WARNING_SECONDS && !warned.current) {
+    if (left <= 0 && !autoSubmitted.current) {
+      autoSubmitted.current = true
+      background(finish())
+    } else if (left <= EXAM_WARNING_SECONDS && !warned.current) {
       warned.current = true
       toast('考试还剩10分钟，请注意时间')
     }
@@ -168,6 +172,7 @@ export default observer(function AttemptPage() {
             answer={practice.answers.get(unit.question.id)}
             feedback={practice.feedback.get(unit.question.id)}
             showAnswer={!exam && practice.showAnswers}
+            confirmChoices={!exam}
             disabled={practice.submitState.isSaving}
             onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
           />

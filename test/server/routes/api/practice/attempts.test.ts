@@ -363,15 +363,32 @@ describeServer('the practice section: /api/practice', (server) => {
         (item: { questionId: number }) => item.questionId,
       )
     expect(await book()).toEqual([unit.id])
+    // A change within the same attempt is judged but not counted again.
     expect(await answer(first.attemptId, unit.correctOptionIds as number[])).toMatchObject({
       correct: true,
     })
     expect(await book()).toEqual([unit.id])
-    const second = await start()
-    await answer(second.attemptId, unit.correctOptionIds as number[])
-    expect(await book()).toEqual([])
-    await answer(second.attemptId, [wrongId])
+    await answer((await start()).attemptId, unit.correctOptionIds as number[])
     expect(await book()).toEqual([unit.id])
+    await answer((await start()).attemptId, unit.correctOptionIds as number[])
+    expect(await book()).toEqual([])
+    await answer((await start()).attemptId, [wrongId])
+    expect(await book()).toEqual([unit.id])
+  })
+
+  it("keeps practice mode's answers away from a paper whose exam is running", async () => {
+    const subject = await bankSubject(server.app, 5617, '经济法基础')
+    const [mock] = await papersOf(server.app, subject.id, 'mock')
+    const { cookie } = await buyer(server, subject.id)
+    const exam = await call(server, 'POST', '/api/practice/attempts', cookie, {
+      paperId: mock.id,
+      mode: 'exam',
+    })
+    const practice = () =>
+      call(server, 'POST', '/api/practice/attempts', cookie, { paperId: mock.id, mode: 'practice' })
+    expect(await practice()).toMatchObject({ code: 409, result: null })
+    await call(server, 'POST', `/api/practice/attempts/${exam.result.attemptId}/submit`, cookie)
+    expect((await practice()).code).toBe(200)
   })
 
   it('opens a paid paper to buyers only, the free trial to any learner, nothing to a visitor', async () => {
