@@ -13,10 +13,13 @@ export class BankHomePage {
     this.stats = page.getByLabel('做题统计')
   }
 
-  /** Opens an address and waits for the bank home to show its subject. */
+  /**
+   * Opens an address and waits for the bank home to show its subject (the switch shows 科目：…
+   * until the subject has arrived and been remembered).
+   */
   async open(address: string): Promise<void> {
     await openAddress(this.page, address)
-    await expect(this.subjectButton).toBeVisible()
+    await expect(this.page.getByRole('button', { name: /^科目：[^…]/ })).toBeVisible()
   }
 
   /** Skips the one-time intro when it shows. */
