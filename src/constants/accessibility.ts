@@ -10,3 +10,17 @@ export const BUTTON_ROLE = { role: 'button' } as const
  * ViewProps does not list tabIndex; H5 passes it on to the element.
  */
 export const FOCUSABLE = { tabIndex: 0 } as Record<string, unknown>
+
+/**
+ * Lets a focusable View act on Enter and Space as a button does (spread beside FOCUSABLE).
+ * Taro's ViewProps does not list onKeyDown; H5 passes it on to the element.
+ */
+export function keyActivation(action: () => void): Record<string, unknown> {
+  return {
+    onKeyDown: (event: { key: string; preventDefault?: () => void }) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return
+      event.preventDefault?.()
+      action()
+    },
+  }
+}

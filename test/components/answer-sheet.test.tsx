@@ -181,3 +181,11 @@ describe('the answer card', () => {
     expect(onGo).toHaveBeenCalledWith(1)
   })
 })
+
+describe('keyboard use of the practice section', () => {
+  it('chooses an option and goes to a question with Enter or Space', () => {
+    const onAnswer = view(question({}))
+    fireEvent.keyDown(screen.getAllByRole('radio')[2], { key: 'Enter' })
+    expect(onAnswer).toHaveBeenCalledWith({ optionIds: [13] })
+  })
+})

@@ -37,6 +37,16 @@ function modelOf(row: QuestionRow): { model: string; unit: string } {
   return { model: row.model_answer, unit: '' }
 }
 
+/**
+ * Hundredths of a mark shared among `count` questions: equal shares, the first ones a
+ * hundredth more where they do not divide evenly, so that they add up to the whole.
+ */
+export function splitMarks(total: number, count: number): number[] {
+  if (count <= 0) return []
+  const base = Math.floor(total / count)
+  return Array.from({ length: count }, (_, index) => base + (index < total - base * count ? 1 : 0))
+}
+
 /** A paper's questions as a tree (cases and material questions hold their children). */
 export async function loadPaperQuestions(
   db: Kysely<Database>,
@@ -83,10 +93,15 @@ export async function loadPaperQuestions(
     const paperMarks = Number(row.paper_marks)
     const kids = children.filter((child) => Number(child.parent_id) === id)
     if (row.kind === 'case') {
-      // A case's marks are all its sub-questions', shared equally.
-      const each = paperMarks > 0 ? Math.round(paperMarks / kids.length) : PRACTICE_MARKS
-      const subs = kids.map((kid) => build(kid, each, []))
-      return build(row, each * subs.length, subs)
+      // A case's marks are all its sub-questions', shared so that they add up exactly.
+      const shares =
+        paperMarks > 0 ? splitMarks(paperMarks, kids.length) : kids.map(() => PRACTICE_MARKS)
+      const subs = kids.map((kid, index) => build(kid, shares[index], []))
+      return build(
+        row,
+        subs.reduce((sum, sub) => sum + sub.score, 0),
+        subs,
+      )
     }
     if (row.kind === 'material') {
       const parts = kids.map((kid) => build(kid, Number(kid.marks) || PRACTICE_MARKS, []))

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { FOCUSABLE } from '@/constants/accessibility'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import type { Unit } from '@/utils/practice'
 
 interface AnswerCardProps {
@@ -23,6 +23,7 @@ export function AnswerCard({ units, current, answered, flagged, onGo }: AnswerCa
             key={id}
             role="button"
             {...FOCUSABLE}
+            {...keyActivation(() => onGo(index))}
             aria-label={`第${unit.number}题，${label}`}
             aria-current={index === current ? 'true' : undefined}
             className={`answer-card__item answer-card__item--${state}${index === current ? ' answer-card__item--current' : ''}`}

@@ -1,6 +1,6 @@
 import type { PracticeQuestion } from '@shared/practice'
 import { View } from '@tarojs/components'
-import { FOCUSABLE } from '@/constants/accessibility'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { toggleOption } from '@/utils/practice'
 
 const LETTERS = 'ABCDEFGH'
@@ -32,6 +32,7 @@ export function ChoiceOptions({
       {question.options.map((option, index) => {
         const selected = chosen.includes(option.id)
         const right = reveal?.includes(option.id) ?? false
+        const choose = () => !disabled && onChoose(toggleOption(question.type, chosen, option.id))
         const state = reveal
           ? right
             ? ' answer-option--right'
@@ -46,8 +47,9 @@ export function ChoiceOptions({
             aria-checked={selected}
             aria-disabled={disabled}
             {...FOCUSABLE}
+            {...keyActivation(choose)}
             className={`answer-option${selected ? ' answer-option--selected' : ''}${state}`}
-            onClick={() => !disabled && onChoose(toggleOption(question.type, chosen, option.id))}
+            onClick={choose}
           >
             <View className="answer-option__letter">{LETTERS[index]}</View>
             <View className="answer-option__text">{option.text}</View>

@@ -1,7 +1,7 @@
 import { ActionSheet } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { BUTTON_ROLE, FOCUSABLE } from '@/constants/accessibility'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { EXAMS } from '@/constants/exams'
 
 interface ExamSwitchProps {
@@ -19,6 +19,7 @@ export function ExamSwitch({ examId, onSwitch }: ExamSwitchProps) {
           role="tab"
           aria-selected={exam.id === examId}
           {...FOCUSABLE}
+          {...keyActivation(() => exam.id !== examId && onSwitch(exam.id))}
           className={`bank-exams__item${exam.id === examId ? ' bank-exams__item--active' : ''}`}
           onClick={() => exam.id !== examId && onSwitch(exam.id)}
         >
@@ -45,6 +46,7 @@ export function ChoiceSheet<T>({ label, current, title, choices, onChoose }: Cho
       <View
         {...BUTTON_ROLE}
         {...FOCUSABLE}
+        {...keyActivation(() => setOpen(true))}
         aria-label={`${label}：${current}`}
         className="bank-choice"
         onClick={() => setOpen(true)}

@@ -1,6 +1,6 @@
 import type { PracticeTile } from '@shared/bank'
 import { View } from '@tarojs/components'
-import { BUTTON_ROLE, FOCUSABLE } from '@/constants/accessibility'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 
 interface BankTilesProps {
   tiles: PracticeTile[]
@@ -33,6 +33,7 @@ export function BankTiles({ tiles, onTap }: BankTilesProps) {
           key={tile.key}
           {...BUTTON_ROLE}
           {...FOCUSABLE}
+          {...keyActivation(() => onTap(tile))}
           aria-label={`${tile.title}，${caption(tile)}`}
           className={`bank-tiles__item bank-tiles__item--${tile.key}${
             tile.open ? '' : ' bank-tiles__item--closed'

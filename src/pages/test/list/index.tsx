@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
-import { FOCUSABLE } from '@/constants/accessibility'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
@@ -128,6 +128,7 @@ export default observer(function BankListPage() {
                 role="radio"
                 aria-checked={bankList.wrongExit === n}
                 {...FOCUSABLE}
+                {...keyActivation(() => background(bankList.chooseWrongExit(n, subjectId)))}
                 className={`bank-list__exit-choice${bankList.wrongExit === n ? ' bank-list__exit-choice--on' : ''}`}
                 onClick={() => background(bankList.chooseWrongExit(n, subjectId))}
               >
