@@ -4,14 +4,35 @@
  * (1.5, not hundredths); times are China date-times.
  */
 
+import type { Discussion, DiscussionPage } from './study'
+
 export type PracticeMode = 'exam' | 'practice'
 
 export type PracticePaperKind = 'chapter' | 'mock' | 'past' | 'sprint' | 'trial'
 
+/**
+ * A practice set the learner makes for themself: redo of the wrong-answer book (by chapter or
+ * type when asked) or of 我的收藏, a knowledge point's questions, or 智能练习 (the wrong book's
+ * questions and the most important points' unanswered ones first).
+ */
+export type OwnSetSource = 'wrong' | 'favourite' | 'point' | 'smart'
+
+/** POST /api/practice/sets: makes a set; its paper is then started as any other. */
+export interface OwnSetRequest {
+  subjectId: number
+  source: OwnSetSource
+  /** source point: the knowledge point. */
+  pointId?: number
+  /** source wrong: only this chapter's or this type's questions. */
+  chapterId?: number
+  type?: string
+}
+
 export interface PracticePaper {
   id: number
   title: string
-  kind: PracticePaperKind
+  /** The school's papers; a learner's own set has its source as kind. */
+  kind: PracticePaperKind | OwnSetSource
   questionCount: number
   totalScore: number
   /** 0: no time limit. */
@@ -62,6 +83,15 @@ export interface AnswerPayload {
   entries?: EntryLineAnswer[]
 }
 
+/** PUT /api/practice/attempts/{attemptId}/answers/{questionId}. */
+export interface AnswerBody extends AnswerPayload {
+  /**
+   * When the learner answered, by the device's clock (ms): an answer kept while offline and
+   * sent later does not replace one given after it on another device.
+   */
+  answeredAt?: number
+}
+
 export interface SavedAnswer extends AnswerPayload {
   questionId: number
   savedAt: string
@@ -94,6 +124,8 @@ export interface AnswerSaved {
   correct?: boolean | null
   correctOptionIds?: number[]
   analysis?: string
+  /** The answer was not saved: this one, given later on another device, is kept. */
+  newer?: AnswerPayload
 }
 
 export interface ReportQuestion {
@@ -110,6 +142,14 @@ export interface ReportQuestion {
   earned: number
   /** A written answer the learner marks against the model answer (自评). */
   needsMarking: boolean
+  /** The marks the learner gave their written answer, null until marked. */
+  selfMarks: number | null
+}
+
+/** PUT /api/practice/attempts/{attemptId}/marks/{questionId}: 自评 of a written answer. */
+export interface SelfMarkPayload {
+  /** Marks, 0 to the question's score, in steps of 0.5. */
+  earned: number
 }
 
 export interface ReportGroup {
@@ -137,6 +177,18 @@ export interface AttemptReport {
   mostMissed: number[]
 }
 
+/** GET /api/practice/attempts?paperId=: an attempt at the paper not yet submitted. */
+export interface OpenAttempt {
+  attemptId: number
+  mode: PracticeMode
+  startedAt: string
+  /** Null without a time limit. */
+  secondsLeft: number | null
+  answered: number
+  /** The question (0-based) the learner was at. */
+  position: number
+}
+
 export interface WrongBookItem {
   questionId: number
   type: string
@@ -152,4 +204,16 @@ export interface QuestionNote {
   questionId: number
   content: string
   updatedAt: string | null
+}
+
+/**
+ * spec §7 question discussion (GET /api/home/test/getDiscuss/{id}/p/{p}): a comment on a
+ * question with its replies, as a lesson's (types/study.ts) but for its question.
+ */
+export interface QuestionDiscussion extends Omit<Discussion, 'lessonId'> {
+  questionId: number
+}
+
+export interface QuestionDiscussionPage extends Omit<DiscussionPage, 'list'> {
+  list: QuestionDiscussion[]
 }

@@ -23,3 +23,12 @@ export const RECOMMEND = { recommended: 1, weak: 2 } as const
 
 /** A question leaves the wrong-answer book after this many right answers in a row. */
 export const WRONG_BOOK_EXIT = 2
+
+/** Questions (top-level: a case or material question counts once) in a set a learner makes. */
+export const OWN_SET_MAX = 50
+
+/** Questions in one 智能练习 set; at most half of them from the wrong-answer book. */
+export const SMART_SET_SIZE = 20
+
+/** Exam mode saves a written answer or a 会计分录 this long after the learner stops typing. */
+export const DRAFT_SAVE_MS = 1500

@@ -8,7 +8,7 @@ import { ResponseCache, type CacheStorage } from './response-cache'
 
 /** What the platform adapter sends: one HTTP request. */
 export interface TransportRequest {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
   headers: Record<string, string>
   body?: string
@@ -91,6 +91,8 @@ export interface Http {
   post<T>(path: string, body?: Record<string, FormValue>, options?: PostOptions): Promise<T>
   /** A PUT with a JSON body (the practice section saves answers so). */
   put<T>(path: string, body: Record<string, FormValue>): Promise<T>
+  /** A DELETE (the practice section clears an answer so). */
+  delete<T>(path: string): Promise<T>
   /** Whether the next GET of this path is answered from the boot data (no request made). */
   hasPreloaded(path: string, query?: Record<string, FormValue>): boolean
   /** Drops every cached answer: called on login and logout. */
@@ -232,6 +234,13 @@ export function createHttp(options: HttpOptions): Http {
           body: JSON.stringify(body),
           credentials: 'include',
         },
+        path,
+      )
+    },
+
+    delete<T>(path: string) {
+      return send<T>(
+        { method: 'DELETE', url: baseUrl + path, headers: headers({}), credentials: 'include' },
         path,
       )
     },

@@ -7,6 +7,7 @@ import type {
   PaperItem,
   PaperListType,
 } from '@shared/bank'
+import type { WrongBookItem } from '@shared/practice'
 import type { Paged } from '@shared/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
@@ -45,6 +46,8 @@ export class BankListStore {
   readonly state = new FetchState()
   /** Right answers in a row that take a question out of the learner's wrong-answer book. */
   wrongExit: number | null = null
+  /** The wrong-answer book's 已掌握 archive of a subject, once asked for. */
+  mastered: { subjectId: number; items: WrongBookItem[] } | null = null
   point: KnowledgePoint | null = null
   resource: KnowledgeResource | null = null
   readonly pointState = new FetchState()
@@ -57,6 +60,7 @@ export class BankListStore {
       items: observableRef,
       chapters: observableRef,
       point: observableRef,
+      mastered: observableRef,
       resource: observableRef,
     })
   }
@@ -147,6 +151,13 @@ export class BankListStore {
       this.wrongExit = saved.wrongExit
     })
     await this.load('wrong', subjectId)
+  }
+
+  async loadMastered(subjectId: number): Promise<void> {
+    const items = await this.api.practice.wrongBook(subjectId, { mastered: true })
+    runInAction(() => {
+      this.mastered = { subjectId, items }
+    })
   }
 
   async loadPoint(pointId: number): Promise<void> {

@@ -3,7 +3,10 @@ import type {
   AnswerSaved,
   AttemptReport,
   AttemptState,
+  OpenAttempt,
+  OwnSetRequest,
   PracticeMode,
+  PracticePaper,
 } from '@shared/practice'
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
@@ -21,6 +24,15 @@ export type FontSize = (typeof FONT_SIZES)[number]
 const pendingKey = (attemptId: number) => `PRACTICE_PENDING_${attemptId}`
 
 /**
+ * An answer on its way to the server, with when it was given (so that one kept offline does
+ * not replace a later one from another device); a null answer is a cleared one.
+ */
+export interface PendingAnswer {
+  answer: AnswerPayload | null
+  answeredAt: number
+}
+
+/**
  * One attempt at a paper (the practice section): its questions, the learner's answers as they
  * are given (saved at once; kept locally and sent again while the network is away), the
  * question shown, flags, the server's deadline, the submission and its report.
@@ -31,7 +43,7 @@ export class PracticeStore {
   /** Practice mode: what the server said of each answer. */
   readonly feedback = observable.map<number, AnswerSaved>()
   readonly flagged = observable.set<number>()
-  readonly pending = observable.map<number, AnswerPayload>()
+  readonly pending = observable.map<number, PendingAnswer>()
   readonly favourites = observable.set<number>()
   /** The learner's notes, by question, once asked for. */
   readonly notes = observable.map<number, string>()
@@ -141,22 +153,31 @@ export class PracticeStore {
           this.answers.set(questionId, payload)
         }
         this.index = Math.min(attempt.position, Math.max(0, unitsOf(attempt.questions).length - 1))
-        // Answers given while the network was away, kept on this device, win.
-        for (const [questionId, payload] of Object.entries(this.storedPending(attemptId))) {
-          this.answers.set(Number(questionId), payload)
-          this.pending.set(Number(questionId), payload)
+        // Answers given while the network was away, kept on this device, are sent again; the
+        // server keeps whichever was given last.
+        for (const [questionId, pending] of Object.entries(this.storedPending(attemptId))) {
+          if (pending.answer) this.answers.set(Number(questionId), pending.answer)
+          else this.answers.delete(Number(questionId))
+          this.pending.set(Number(questionId), pending)
         }
       },
     )
     await this.flush()
   }
 
-  private storedPending(attemptId: number): Record<string, AnswerPayload> {
+  private storedPending(attemptId: number): Record<string, PendingAnswer> {
     try {
-      return JSON.parse(this.storage.get(pendingKey(attemptId)) ?? '{}') as Record<
+      const stored = JSON.parse(this.storage.get(pendingKey(attemptId)) ?? '{}') as Record<
         string,
-        AnswerPayload
+        PendingAnswer | AnswerPayload
       >
+      // Kept by an earlier version of the app: the answer alone.
+      return Object.fromEntries(
+        Object.entries(stored).map(([id, value]) => [
+          id,
+          'answeredAt' in value ? value : { answer: value, answeredAt: this.clock() },
+        ]),
+      ) as Record<string, PendingAnswer>
     } catch {
       return {}
     }
@@ -169,8 +190,16 @@ export class PracticeStore {
     else this.storage.set(pendingKey(attemptId), JSON.stringify(Object.fromEntries(this.pending)))
   }
 
+  /** Shows a question; the server remembers it, so that any device resumes there. */
   go(index: number): void {
-    this.index = Math.max(0, Math.min(index, this.units.length - 1))
+    const next = Math.max(0, Math.min(index, this.units.length - 1))
+    if (next === this.index) return
+    this.index = next
+    const attempt = this.attempt
+    if (attempt && !attempt.submitted) {
+      // Only a convenience: a failure leaves the position of the last answer.
+      this.api.practice.move(attempt.attemptId, next).catch(() => undefined)
+    }
   }
 
   toggleFlag(questionId: number): void {
@@ -185,7 +214,15 @@ export class PracticeStore {
   /** Gives an answer: shown at once, saved to the server (or kept until it can be). */
   async answer(questionId: number, payload: AnswerPayload): Promise<void> {
     this.answers.set(questionId, payload)
-    this.pending.set(questionId, payload)
+    this.pending.set(questionId, { answer: payload, answeredAt: this.clock() })
+    this.keepPending()
+    await this.flush()
+  }
+
+  /** Takes an exam answer back: the question is unanswered again. */
+  async clear(questionId: number): Promise<void> {
+    this.answers.delete(questionId)
+    this.pending.set(questionId, { answer: null, answeredAt: this.clock() })
     this.keepPending()
     await this.flush()
   }
@@ -211,10 +248,18 @@ export class PracticeStore {
     while (this.pending.size > 0) {
       const [questionId, payload] = [...this.pending.entries()][0]
       try {
-        const saved = await this.api.practice.save(attemptId, questionId, payload)
+        const saved = payload.answer
+          ? await this.api.practice.save(attemptId, questionId, {
+              ...payload.answer,
+              answeredAt: payload.answeredAt,
+            })
+          : await this.api.practice.clear(attemptId, questionId)
         runInAction(() => {
-          if (this.pending.get(questionId) === payload) this.pending.delete(questionId)
-          if (saved.correct !== undefined) this.feedback.set(questionId, saved)
+          if (this.pending.get(questionId) !== payload) return
+          this.pending.delete(questionId)
+          // Another device answered after this answer was given: its answer stands.
+          if (saved?.newer) this.answers.set(questionId, saved.newer)
+          else if (saved?.correct !== undefined) this.feedback.set(questionId, saved)
         })
       } catch (error) {
         // The server refused this answer (a bad answer, the attempt submitted or over): it is
@@ -259,6 +304,26 @@ export class PracticeStore {
     await this.api.practice.reportCorrection(questionId, content)
   }
 
+  /** The learner's attempts at a paper not yet submitted (继续答题). */
+  openAttempts(paperId: number): Promise<OpenAttempt[]> {
+    return this.api.practice.openAttempts(paperId)
+  }
+
+  /** Makes a practice set of the learner's own (错题重做, 收藏重做, a point, 智能练习). */
+  makeSet(request: OwnSetRequest): Promise<PracticePaper> {
+    return this.api.practice.makeSet(request)
+  }
+
+  /** 自评: the learner's marks for a written answer; the report follows. */
+  async mark(questionId: number, earned: number): Promise<void> {
+    const attemptId = this.report?.attemptId
+    if (attemptId === undefined) return
+    const report = await this.api.practice.mark(attemptId, questionId, earned)
+    runInAction(() => {
+      if (this.report?.attemptId === attemptId) this.report = report
+    })
+  }
+
   /** Submits (after sending what is pending); resolves the report. */
   async submit(): Promise<AttemptReport | null> {
     const attemptId = this.attempt?.attemptId
@@ -276,14 +341,16 @@ export class PracticeStore {
 
   /** The report of a submitted attempt (submitting answers the kept one). */
   async loadReport(attemptId: number): Promise<void> {
-    if (this.report?.attemptId === attemptId) return
+    if (this.report?.attemptId === attemptId && this.attempt?.attemptId === attemptId) return
     await this.reportState.run(
       async () => {
         const attempt = await this.api.practice.attempt(attemptId)
         if (!attempt.submitted) throw new Error('该答卷尚未交卷')
-        return this.api.practice.submit(attemptId)
+        return { attempt, report: await this.api.practice.submit(attemptId) }
       },
-      (report) => {
+      ({ attempt, report }) => {
+        // The review shows each question's stem and options from the attempt.
+        if (this.attempt?.attemptId !== attemptId) this.attempt = attempt
         this.report = report
       },
     )

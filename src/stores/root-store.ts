@@ -12,6 +12,7 @@ import { GoodsStore } from './goods-store'
 import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
 import { PracticeStore } from './practice-store'
+import { QuestionDiscussionStore } from './question-discussion-store'
 
 /** What the stores need from outside; tests pass fakes. */
 export interface StoreDependencies {
@@ -35,6 +36,7 @@ export class RootStore {
   readonly bank: BankStore
   readonly bankList: BankListStore
   readonly practice: PracticeStore
+  readonly questionDiscussions: QuestionDiscussionStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -49,5 +51,6 @@ export class RootStore {
     this.bank = new BankStore(deps.api, deps.localStorage, () => this.app.isLogin)
     this.bankList = new BankListStore(deps.api)
     this.practice = new PracticeStore(deps.api, deps.localStorage)
+    this.questionDiscussions = new QuestionDiscussionStore(deps.api)
   }
 }

@@ -48,6 +48,42 @@ export function submitConfirmText(unanswered: number): string {
   return unanswered > 0 ? `还有${unanswered}道题未作答，确定交卷吗？` : '已全部作答，确定交卷吗？'
 }
 
+const LETTERS = 'ABCDEFGH'
+
+/** Options as letters (A、C), as the review names the learner's and the right answer. */
+export function optionLetters(question: PracticeQuestion | undefined, ids: number[]): string {
+  if (!question) return ''
+  return question.options
+    .map((option, index) => (ids.includes(option.id) ? LETTERS[index] : ''))
+    .filter(Boolean)
+    .join('、')
+}
+
+/**
+ * The marks a learner may give a written answer (自评): every half mark up to a few marks,
+ * else none, half and full; full marks always (a practice set's part may be worth less).
+ */
+export function selfMarkSteps(score: number): number[] {
+  if (score <= 0) return [0]
+  const steps =
+    score <= 6
+      ? Array.from({ length: Math.floor(score * 2) + 1 }, (_, index) => index / 2)
+      : [0, Math.floor(score) / 2, score]
+  return [...new Set([...steps, score])]
+}
+
+/** The offer to resume an attempt not yet submitted at the paper (继续答题 / 重新开始). */
+export function resumeText(open: {
+  mode: 'exam' | 'practice'
+  answered: number
+  secondsLeft: number | null
+}): string {
+  if (open.mode === 'practice')
+    return `你有一次未完成的练习（已答${open.answered}题），继续上次的练习吗？`
+  const left = open.secondsLeft === null ? '' : `，剩余时间${formatCountdown(open.secondsLeft)}`
+  return `你有一份未交卷的考试（已答${open.answered}题${left}），继续上次的考试吗？`
+}
+
 /** A choice's new selection: single and judge replace, multiple and indefinite toggle. */
 export function toggleOption(
   type: PracticeQuestion['type'],

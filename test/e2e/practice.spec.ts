@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
+import { openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
-
-/** Presses a NutUI button by its label (its box takes the tap, not the label). */
-const press = (page: Page, label: string) =>
-  page
-    .locator('.nut-button')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click()
 
 test.describe('the practice section', () => {
   test('an exam is resumed on a second device with its answers and time, and scored', async ({
@@ -23,17 +15,17 @@ test.describe('the practice section', () => {
     await database.enrolSubject(learner.userId, subject.id)
     const mock = await database.paperOf(subject.id, 'mock')
 
-    await page.goto(`/test/practice/paper/${mock.id}/mode/exam`)
-    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
-    const attemptUrl = page.url()
+    const attemptUrl = await openPaper(page, mock.id, 'exam')
     await expect(page.getByRole('timer')).toBeVisible()
 
-    // The first two questions: the second option of each.
+    // The first two questions: the second option of each; then on to the third.
     for (let n = 0; n < 2; n += 1) {
       const option = page.getByRole('radio').nth(1)
       await option.click()
       await expect(option).toHaveAttribute('aria-checked', 'true')
+      const moved = page.waitForResponse((response) => response.url().endsWith('/position'))
       await press(page, '下一题')
+      await moved
     }
     await expect(page.getByText('第3/55题', { exact: false })).toBeVisible()
 
@@ -55,11 +47,14 @@ test.describe('the practice section', () => {
     const [h, m] = timer.split(':').map(Number)
     expect(h * 60 + m).toBeLessThanOrEqual(105)
     expect(h * 60 + m).toBeGreaterThanOrEqual(100)
-    // It resumes at the question answered last, with its answer.
-    await expect(second.getByText('第2/55题', { exact: false })).toBeVisible()
-    await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true')
-    await press(second, '上一题')
-    await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true')
+    // It resumes at the question the learner was at, with the answers given before it.
+    await expect(second.getByText('第3/55题', { exact: false })).toBeVisible()
+    await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'false')
+    for (const number of [2, 1]) {
+      await press(second, '上一题')
+      await expect(second.getByText(`第${number}/55题`, { exact: false })).toBeVisible()
+      await expect(second.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true')
+    }
 
     // Submitted there, it is scored from the answers given.
     await press(second, '交卷')
@@ -92,8 +87,7 @@ test.describe('the practice section', () => {
     const subject = await database.bankSubject(216, '财务管理')
     await database.enrolSubject(learner.userId, subject.id)
     const chapter = await database.paperOf(subject.id, 'chapter')
-    await page.goto(`/test/practice/paper/${chapter.id}/mode/practice`)
-    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    await openPaper(page, chapter.id, 'practice')
     await expect(page.getByText('练习模式')).toBeVisible()
     await page.getByRole('radio').first().click()
     await expect(page.getByRole('status').filter({ hasText: /回答(正确|错误)/ })).toBeVisible()
@@ -105,9 +99,7 @@ test.describe('the practice section', () => {
     const subject = await database.bankSubject(216, '中级会计实务')
     await database.enrolSubject(learner.userId, subject.id)
     const chapter = await database.paperOf(subject.id, 'chapter')
-    await page.goto(`/test/practice/paper/${chapter.id}/mode/practice`)
-    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
-    const attemptUrl = page.url()
+    const attemptUrl = await openPaper(page, chapter.id, 'practice')
     await press(page, '收藏')
     await expect(page.getByText('已收藏').first()).toBeVisible()
     await press(page, '笔记')

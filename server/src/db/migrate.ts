@@ -6,6 +6,8 @@ import * as study from './migrations/2026-11-21-04-study'
 import * as utcInstants from './migrations/2026-11-23-05-utc-instants'
 import * as questionBank from './migrations/2026-11-23-06-question-bank'
 import * as practice from './migrations/2026-11-23-07-practice'
+import * as questionDiscussions from './migrations/2026-11-23-08-question-discussions'
+import * as ownSets from './migrations/2026-11-23-09-own-sets'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -17,6 +19,8 @@ const MIGRATIONS = {
   '2026-11-23-05-utc-instants': utcInstants,
   '2026-11-23-06-question-bank': questionBank,
   '2026-11-23-07-practice': practice,
+  '2026-11-23-08-question-discussions': questionDiscussions,
+  '2026-11-23-09-own-sets': ownSets,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

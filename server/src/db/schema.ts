@@ -52,6 +52,9 @@ export interface Database {
   question_notes: QuestionNoteTable
   question_corrections: QuestionCorrectionTable
   learner_settings: LearnerSettingsTable
+  own_papers: OwnPaperTable
+  question_discussions: QuestionDiscussionTable
+  question_discussion_replies: QuestionDiscussionReplyTable
 }
 
 export type TableName = keyof Database
@@ -423,7 +426,13 @@ export interface LessonPointTable {
   point_id: number
 }
 
-export type PaperKind = 'chapter' | 'mock' | 'past' | 'sprint' | 'trial'
+/** The school's papers, listed to every learner. */
+export type PublicPaperKind = 'chapter' | 'mock' | 'past' | 'sprint' | 'trial'
+
+/** A learner's own practice sets (own_papers): wrong-book or favourites redo, a point, 智能练习. */
+export type OwnPaperKind = 'wrong' | 'favourite' | 'point' | 'smart'
+
+export type PaperKind = PublicPaperKind | OwnPaperKind
 
 export interface PaperTable {
   id: Generated<number>
@@ -523,6 +532,15 @@ export interface AttemptAnswerTable {
   question_id: number
   answer: string
   saved_at: Instant
+  /** Hundredths the learner gave their written answer after submitting (自评), else null. */
+  self_marks: Defaulted<number | null>
+}
+
+/** A practice set a learner made for themself: whose it is. */
+export interface OwnPaperTable {
+  paper_id: number
+  user_id: number
+  created_at: Instant
 }
 
 /** A learner's own note on a question. */
@@ -549,3 +567,15 @@ export interface LearnerSettingsTable {
   /** Right answers in a row that take a question out of the wrong-answer book (1-3). */
   wrong_exit: Defaulted<number>
 }
+
+/** A learner's comment on a question of the bank (spec §7), shaped as a lesson's. */
+export interface QuestionDiscussionTable {
+  id: Generated<number>
+  question_id: number
+  user_id: number
+  content: string
+  created_at: Instant
+}
+
+/** A reply under a question's comment, to its author or to one of its repliers. */
+export type QuestionDiscussionReplyTable = DiscussionReplyTable

@@ -16,6 +16,9 @@ import getNote from './api/home/test/getNote'
 import getPracticeLists from './api/home/test/getPracticeLists'
 import getWrongLists from './api/home/test/getWrongLists'
 import getFavouriteLists from './api/home/test/getFavouriteLists'
+import getDiscuss from './api/home/test/getDiscuss'
+import addDiscuss from './api/home/test/addDiscuss'
+import replyDiscuss from './api/home/test/replyDiscuss'
 import getKnowledgeList from './new/home/practice/getKnowledgeList'
 import getOneKnowledge from './new/home/practice/getOneKnowledge'
 import getRecommendKnows from './new/home/practice/getRecommendKnows'
@@ -44,6 +47,7 @@ import practiceCorrections from './api/practice/corrections'
 import practiceFavourites from './api/practice/favourites'
 import practiceSettings from './api/practice/settings'
 import practicePapers from './api/practice/papers'
+import practiceSets from './api/practice/sets'
 import practiceWrong from './api/practice/wrong'
 import tiku from './pc/tiku'
 import buyAbleGoods from './knew/api/wap/buyAbleGoods'
@@ -111,6 +115,7 @@ const ROUTES = [
   practiceCorrections,
   practiceSettings,
   practicePapers,
+  practiceSets,
   practiceWrong,
   tiku,
   buyAbleGoods,
@@ -166,6 +171,9 @@ const ROUTES = [
   delNote,
   getWrongLists,
   getFavouriteLists,
+  getDiscuss,
+  addDiscuss,
+  replyDiscuss,
   getKnowledgeList,
   getOneKnowledge,
   getRecommendKnows,

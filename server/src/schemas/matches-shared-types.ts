@@ -59,6 +59,10 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Study.DiscussionReplySchema>, DiscussionReply>>,
   Assert<Same<Static<typeof Study.DiscussionSchema>, Discussion>>,
   Assert<Same<Static<typeof Study.DiscussionPageSchema>, DiscussionPage>>,
+  Assert<Same<Static<typeof Study.QuestionDiscussionSchema>, PracticeTypes.QuestionDiscussion>>,
+  Assert<
+    Same<Static<typeof Study.QuestionDiscussionPageSchema>, PracticeTypes.QuestionDiscussionPage>
+  >,
   Assert<Same<Static<typeof Study.LessonThumbSchema>, LessonThumb>>,
   Assert<Same<Static<typeof Study.LessonLikeBody>, LessonLikePayload>>,
   Assert<Same<Static<typeof Study.MyCourseSchema>, MyCourse>>,
@@ -85,9 +89,12 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Bank.SmartQuestionSchema>, BankTypes.SmartQuestionInfo>>,
   Assert<Same<Static<typeof Bank.KnowledgeResourceSchema>, BankTypes.KnowledgeResource>>,
   Assert<Same<Static<typeof Practice.PracticePaperSchema>, PracticeTypes.PracticePaper>>,
+  Assert<Same<Static<typeof Practice.OwnSetBodySchema>, PracticeTypes.OwnSetRequest>>,
+  Assert<Same<Static<typeof Practice.SelfMarkBodySchema>, PracticeTypes.SelfMarkPayload>>,
+  Assert<Same<Static<typeof Practice.OpenAttemptSchema>, PracticeTypes.OpenAttempt>>,
   Assert<Same<Static<typeof Practice.AnswerSavedSchema>, PracticeTypes.AnswerSaved>>,
   Assert<Same<Static<typeof Practice.AttemptReportSchema>, PracticeTypes.AttemptReport>>,
   Assert<Same<Static<typeof Practice.WrongBookItemSchema>, PracticeTypes.WrongBookItem>>,
-  Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerPayload>>,
+  Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerBody>>,
   Assert<Same<Static<typeof Practice.QuestionNoteSchema>, PracticeTypes.QuestionNote>>,
 ]

@@ -11,10 +11,27 @@ export const PracticePaperSchema = Type.Object({
     Type.Literal('past'),
     Type.Literal('sprint'),
     Type.Literal('trial'),
+    Type.Literal('wrong'),
+    Type.Literal('favourite'),
+    Type.Literal('point'),
+    Type.Literal('smart'),
   ]),
   questionCount: Type.Integer(),
   totalScore: Type.Number(),
   durationMinutes: Type.Integer(),
+})
+
+export const OwnSetBodySchema = Type.Object({
+  subjectId: Type.Integer({ minimum: 1 }),
+  source: Type.Union([
+    Type.Literal('wrong'),
+    Type.Literal('favourite'),
+    Type.Literal('point'),
+    Type.Literal('smart'),
+  ]),
+  pointId: Type.Optional(Type.Integer({ minimum: 1 })),
+  chapterId: Type.Optional(Type.Integer({ minimum: 1 })),
+  type: Type.Optional(Type.String({ maxLength: 16 })),
 })
 
 const QuestionTypeSchema = Type.Union([
@@ -64,6 +81,7 @@ export const AnswerBodySchema = Type.Object({
   optionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 8 })),
   text: Type.Optional(Type.String({ maxLength: 2000 })),
   entries: Type.Optional(Type.Array(EntryLineSchema, { maxItems: 40 })),
+  answeredAt: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 
 const SavedAnswerSchema = Type.Object({
@@ -99,6 +117,13 @@ export const AnswerSavedSchema = Type.Object({
   correct: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
   correctOptionIds: Type.Optional(Type.Array(Type.Integer())),
   analysis: Type.Optional(Type.String()),
+  newer: Type.Optional(
+    Type.Object({
+      optionIds: Type.Optional(Type.Array(Type.Integer())),
+      text: Type.Optional(Type.String()),
+      entries: Type.Optional(Type.Array(EntryLineSchema)),
+    }),
+  ),
 })
 
 const ReportGroupSchema = Type.Object({
@@ -130,6 +155,7 @@ export const AttemptReportSchema = Type.Object({
       score: Type.Number(),
       earned: Type.Number(),
       needsMarking: Type.Boolean(),
+      selfMarks: Type.Union([Type.Number(), Type.Null()]),
     }),
   ),
   byType: Type.Array(ReportGroupSchema),
@@ -156,4 +182,17 @@ export const QuestionNoteSchema = Type.Object({
 export const FavouriteSchema = Type.Object({
   questionId: Type.Integer(),
   favourite: Type.Boolean(),
+})
+
+export const SelfMarkBodySchema = Type.Object({
+  earned: Type.Number({ minimum: 0, maximum: 1000 }),
+})
+
+export const OpenAttemptSchema = Type.Object({
+  attemptId: Type.Integer(),
+  mode: Type.Union([Type.Literal('exam'), Type.Literal('practice')]),
+  startedAt: Type.String(),
+  secondsLeft: Type.Union([Type.Integer(), Type.Null()]),
+  answered: Type.Integer(),
+  position: Type.Integer(),
 })

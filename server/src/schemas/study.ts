@@ -68,14 +68,26 @@ export const DiscussionReplySchema = Type.Object({
   createdAt: Type.String(),
 })
 
-export const DiscussionSchema = Type.Object({
-  id: Type.Integer(),
-  lessonId: Type.Integer(),
+/** A comment's fields after its id and its topic's (a lesson's or a question's). */
+const commentFields = {
   userId: Type.Integer(),
   username: Type.String(),
   content: Type.String(),
   createdAt: Type.String(),
   children: Type.Array(DiscussionReplySchema),
+}
+
+export const DiscussionSchema = Type.Object({
+  id: Type.Integer(),
+  lessonId: Type.Integer(),
+  ...commentFields,
+})
+
+/** spec §7: a comment on a question of the bank, with its replies. */
+export const QuestionDiscussionSchema = Type.Object({
+  id: Type.Integer(),
+  questionId: Type.Integer(),
+  ...commentFields,
 })
 
 /** A page of a list: 10 per page unless said otherwise. */
@@ -88,6 +100,8 @@ export const paged = <T extends TSchema>(item: T) =>
   })
 
 export const DiscussionPageSchema = paged(DiscussionSchema)
+
+export const QuestionDiscussionPageSchema = paged(QuestionDiscussionSchema)
 
 export const LessonThumbSchema = Type.Object({
   lessonId: Type.Integer(),
@@ -142,6 +156,9 @@ export const MarkBody = Type.Object({ courseId: PositiveId, lessonId: PositiveId
 const Content = Type.String({ maxLength: 5000 })
 
 export const AddDiscussBody = Type.Object({ lessonId: PositiveId, content: Content })
+
+/** POST /api/home/test/addDiscuss/{questionId}: the question is in the path. */
+export const AddQuestionDiscussBody = Type.Object({ content: Content })
 
 export const AnswerDiscussBody = Type.Object({
   discussId: PositiveId,

@@ -3,6 +3,7 @@ import type {
   ChapterInfo,
   KnowledgeQuestion,
   PaperItem,
+  PaperKindName,
   PaperListType,
   PracticeTile,
   Subject,
@@ -122,7 +123,8 @@ export function toPaperItem(row: PaperRow, done: number): PaperItem {
   return {
     id: Number(row.id),
     subjectId: Number(row.subject_id),
-    kind: row.kind,
+    // Lists hold only the school's papers (PAPER_LIST_KINDS), never a learner's own sets.
+    kind: row.kind as PaperKindName,
     title: row.title,
     questionCount: Number(row.question_count),
     minutes: Number(row.minutes),

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely'
-import type { Discussion, DiscussionReply } from '../../../types/study'
+import type { DiscussionReply } from '../../../types/study'
 import { checkDiscussContent } from '../../../src/utils/validation'
 import { lockKey } from '../db/locks'
 import {
-  addDiscussion,
-  addReply,
   countPostsSince,
-  participantsOf,
+  lessonDiscussions,
+  questionDiscussions,
+  type Discussions,
+  type TopicComment,
+  type TopicCommentPage,
 } from '../db/repositories/discussions'
+import { questionSubject } from '../db/repositories/notes'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { existingLesson } from './lookups'
@@ -24,8 +27,9 @@ export function discussionContent(raw: string): string {
 }
 
 /**
- * Runs a post in a transaction locked per learner: the count of recent posts and the new
- * post are one step, so posts sent in the same instant cannot all pass the limit.
+ * Runs a post in a transaction locked per learner: the count of recent posts (of every kind
+ * of discussion together) and the new post are one step, so posts sent in the same instant
+ * cannot all pass the limit.
  */
 function withinPostLimit<T>(
   db: Kysely<Database>,
@@ -42,28 +46,59 @@ function withinPostLimit<T>(
   })
 }
 
-/** A learner's comment on a lesson (spec §3 discuss action "add"). */
-export async function postComment(
-  db: Kysely<Database>,
-  comment: { userId: number; lessonId: number; content: string },
-  now = Date.now(),
-): Promise<Discussion> {
-  const content = discussionContent(comment.content)
-  await existingLesson(db, comment.lessonId)
-  return withinPostLimit(db, comment.userId, now, (trx) =>
-    addDiscussion(trx, comment.userId, comment.lessonId, content, now),
-  )
+async function existingQuestion(db: Kysely<Database>, questionId: number): Promise<void> {
+  if (!(await questionSubject(db, questionId))) throw new ApiFailure(404, '试题不存在')
 }
 
-/** A learner's reply to a comment or to one of its replies (spec §3 discuss action "reply"). */
-export async function postReply(
-  db: Kysely<Database>,
-  reply: { userId: number; discussId: number; targetUserId: number; content: string },
-  now = Date.now(),
-): Promise<DiscussionReply> {
-  const content = discussionContent(reply.content)
-  const participants = await participantsOf(db, reply.discussId)
-  if (!participants) throw new ApiFailure(404, '评论不存在')
-  if (!participants.has(reply.targetUserId)) throw new ApiFailure(400, '回复的用户不在该评论中')
-  return withinPostLimit(db, reply.userId, now, (trx) => addReply(trx, { ...reply, content }, now))
+/**
+ * The reads and posts of one kind of discussion; `existingTopic` ends a request naming a
+ * missing topic with a 404.
+ */
+function discussionService<K extends string>(
+  discussions: Discussions<K>,
+  existingTopic: (db: Kysely<Database>, topicId: number) => Promise<unknown>,
+) {
+  return {
+    /** A page of a topic's comments, newest first, with their replies. */
+    async page(db: Kysely<Database>, topicId: number, page: number): Promise<TopicCommentPage<K>> {
+      await existingTopic(db, topicId)
+      return discussions.list(db, topicId, page)
+    },
+
+    /** A learner's comment on a topic (spec §3 discuss action "add"). */
+    async comment(
+      db: Kysely<Database>,
+      comment: { userId: number; topicId: number; content: string },
+      now = Date.now(),
+    ): Promise<TopicComment<K>> {
+      const content = discussionContent(comment.content)
+      await existingTopic(db, comment.topicId)
+      return withinPostLimit(db, comment.userId, now, (trx) =>
+        discussions.add(trx, comment.userId, comment.topicId, content, now),
+      )
+    },
+
+    /** A learner's reply to a comment or to one of its replies (spec §3 action "reply"). */
+    async reply(
+      db: Kysely<Database>,
+      reply: { userId: number; discussId: number; targetUserId: number; content: string },
+      now = Date.now(),
+    ): Promise<DiscussionReply> {
+      const content = discussionContent(reply.content)
+      const participants = await discussions.participantsOf(db, reply.discussId)
+      if (!participants) throw new ApiFailure(404, '评论不存在')
+      if (!participants.has(reply.targetUserId)) {
+        throw new ApiFailure(400, '回复的用户不在该评论中')
+      }
+      return withinPostLimit(db, reply.userId, now, (trx) =>
+        discussions.addReply(trx, { ...reply, content }, now),
+      )
+    },
+  }
 }
+
+/** spec §3: a lesson's discussion. */
+export const lessonDiscussion = discussionService(lessonDiscussions, existingLesson)
+
+/** spec §7: the discussion of a question of the bank (any question, a sub-question too). */
+export const questionDiscussion = discussionService(questionDiscussions, existingQuestion)

@@ -104,7 +104,13 @@ export async function loadPaperQuestions(
       )
     }
     if (row.kind === 'material') {
-      const parts = kids.map((kid) => build(kid, Number(kid.marks) || PRACTICE_MARKS, []))
+      // On a paper a part keeps its own marks; in a practice set the question counts 1, as
+      // the bank counts it (countedQuestions), its parts sharing that mark.
+      const shares =
+        paperMarks > 0
+          ? kids.map((kid) => Number(kid.marks) || PRACTICE_MARKS)
+          : splitMarks(PRACTICE_MARKS, kids.length)
+      const parts = kids.map((kid, index) => build(kid, shares[index], []))
       return build(
         row,
         parts.reduce((sum, part) => sum + part.score, 0),
@@ -113,6 +119,14 @@ export async function loadPaperQuestions(
     }
     return build(row, paperMarks > 0 ? paperMarks : PRACTICE_MARKS, [])
   })
+}
+
+/** Questions as the bank counts them: a case's sub-questions each, a material question once. */
+export function countedQuestions(questions: PaperQuestion[]): number {
+  return questions.reduce(
+    (sum, question) => sum + (question.kind === 'case' ? question.children.length : 1),
+    0,
+  )
 }
 
 /** The questions a learner answers: choices, a case's sub-questions, a material's parts. */

@@ -39,6 +39,8 @@ export function scoreAnswer(
   examId: number,
   question: PaperQuestion,
   answer: AnswerPayload | undefined,
+  /** Hundredths the learner gave a written answer (自评), if marked. */
+  selfMarks: number | null = null,
 ): Scored {
   if (!answer)
     return { earned: 0, correct: question.kind === 'text' ? null : false, needsMarking: false }
@@ -63,6 +65,14 @@ export function scoreAnswer(
     return { earned: right ? question.score : 0, correct: right, needsMarking: false }
   }
   const written = (answer.text ?? '').trim() !== ''
+  if (written && selfMarks !== null) {
+    const earned = Math.min(selfMarks, question.score)
+    return {
+      earned,
+      correct: earned === question.score ? true : earned === 0 ? false : null,
+      needsMarking: false,
+    }
+  }
   return { earned: 0, correct: null, needsMarking: written }
 }
 
@@ -93,13 +103,20 @@ export function buildReport(input: {
   submittedAt: number
   units: PaperQuestion[]
   answers: Map<number, AnswerPayload>
+  /** Hundredths given to written answers by the learner (自评). */
+  selfMarks: Map<number, number>
   chapterTitles: Map<number, string>
   rank: (score: number) => Promise<number>
   mostMissed: number[]
 }): Promise<AttemptReport> {
   const rows = input.units.map((question) => ({
     question,
-    scored: scoreAnswer(input.examId, question, input.answers.get(question.id)),
+    scored: scoreAnswer(
+      input.examId,
+      question,
+      input.answers.get(question.id),
+      input.selfMarks.get(question.id) ?? null,
+    ),
     answer: input.answers.get(question.id),
   }))
   const score = rows.reduce((sum, row) => sum + row.scored.earned, 0)
@@ -117,6 +134,9 @@ export function buildReport(input: {
     score: question.score / 100,
     earned: scored.earned / 100,
     needsMarking: scored.needsMarking,
+    selfMarks: input.selfMarks.has(question.id)
+      ? (input.selfMarks.get(question.id) as number) / 100
+      : null,
   }))
   return input.rank(score).then((beatPercent) => ({
     attemptId: input.attemptId,
@@ -124,7 +144,8 @@ export function buildReport(input: {
     score: score / 100,
     totalScore: total / 100,
     passScore: pass / 100,
-    passed: score >= pass,
+    // A set with nothing to score (only written parts left unmarked) is not passed.
+    passed: total > 0 && score >= pass,
     usedSeconds: Math.max(0, Math.round((input.submittedAt - input.startedAt) / 1000)),
     questions,
     byType: group(rows.map((row) => ({ ...row, key: typeName(row.question.kind) }))),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type {
+  AnswerBody,
   AnswerPayload,
   AnswerSaved,
   AttemptReport,
@@ -31,6 +32,7 @@ import {
 } from '../db/repositories/bank'
 import { favouriteIds } from '../db/repositories/notes'
 import { wrongBookRows } from '../db/repositories/own-lists'
+import { ownerOf } from '../db/repositories/own-sets'
 import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
@@ -58,7 +60,11 @@ export async function practicePapers(
 ): Promise<PracticePaper[]> {
   const subject = toSubject(await existingSubject(db, subjectId), now)
   const rows = await allPapersOfSubject(db, subjectId, subject.isSprintOpen)
-  return rows.map((row) => ({
+  return rows.map(toPracticePaper)
+}
+
+export function toPracticePaper(row: PaperRow): PracticePaper {
+  return {
     id: Number(row.id),
     title: row.title,
     kind: row.kind,
@@ -67,7 +73,7 @@ export async function practicePapers(
     totalScore:
       Number(row.total_marks) > 0 ? Number(row.total_marks) / 100 : Number(row.question_count),
     durationMinutes: Number(row.minutes),
-  }))
+  }
 }
 
 async function existingPaper(db: Kysely<Database>, paperId: number): Promise<PaperRow> {
@@ -83,6 +89,8 @@ async function checkPaperAccess(
   paper: PaperRow,
   now: Instant,
 ): Promise<void> {
+  const owner = await ownerOf(db, Number(paper.id))
+  if (owner !== undefined && owner !== userId) throw new ApiFailure(404, '试卷不存在')
   const subjectId = Number(paper.subject_id)
   const subject = toSubject(await existingSubject(db, subjectId), now)
   if (paper.kind === 'sprint' && !subject.isSprintOpen) {
@@ -129,7 +137,7 @@ export async function startAttempt(
 }
 
 /** The learner's own attempt; anyone else's is "not found", with nothing of it. */
-async function ownAttempt(
+export async function ownAttempt(
   db: Kysely<Database>,
   userId: number,
   attemptId: number,
@@ -233,7 +241,7 @@ function checkedAnswer(question: PaperQuestion, payload: AnswerPayload): AnswerP
   return { text }
 }
 
-async function examIdOf(db: Kysely<Database>, subjectId: number): Promise<number> {
+export async function examIdOf(db: Kysely<Database>, subjectId: number): Promise<number> {
   return Number((await existingSubject(db, subjectId)).exam_id)
 }
 
@@ -242,7 +250,7 @@ export async function saveAnswer(
   userId: number,
   attemptId: number,
   questionId: number,
-  payload: AnswerPayload,
+  payload: AnswerBody,
   now: Instant = Date.now(),
 ): Promise<AnswerSaved> {
   const attempt = await ownAttempt(db, userId, attemptId)
@@ -260,17 +268,25 @@ export async function saveAnswer(
   const scored = scoreAnswer(examId, question, answer)
   // One step under the attempt's lock, as submitting is: an answer is either in the report or
   // refused, never saved after the submission or the end.
-  await db.transaction().execute(async (trx) => {
+  // When the device says it was answered (an answer kept offline and sent later), within the
+  // attempt's time; else now.
+  const answeredAt =
+    payload.answeredAt === undefined
+      ? now
+      : Math.min(now, Math.max(Number(attempt.started_at), payload.answeredAt))
+  const newer = await db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const current = (await findAttempt(trx, attemptId)) as AttemptRow
     if (current.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
     if (timeIsUp(current, now)) throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
     const before = await findAttemptAnswer(trx, attemptId, questionId)
+    // Another device answered after this answer was given: that one stays.
+    if (before && Number(before.saved_at) > answeredAt) return parseAnswer(before.answer)
     await saveAttemptAnswer(trx, {
       attemptId,
       questionId,
       answer: JSON.stringify(answer),
-      savedAt: now,
+      savedAt: answeredAt,
     })
     await setPosition(trx, attemptId, position)
     // Practice: the statistics take the first answer given to each question of the attempt,
@@ -283,11 +299,13 @@ export async function saveAnswer(
         paperId: Number(attempt.paper_id),
         answer: JSON.stringify(answer),
         correct: scored.correct === true,
-        answeredAt: now,
+        answeredAt,
       })
     }
+    return null
   })
-  const saved: AnswerSaved = { questionId, savedAt: chinaTime(now) }
+  if (newer) return { questionId, savedAt: chinaTime(now), newer }
+  const saved: AnswerSaved = { questionId, savedAt: chinaTime(answeredAt) }
   if (attempt.mode === 'exam') return saved
   return {
     ...saved,
@@ -295,6 +313,53 @@ export async function saveAnswer(
     correctOptionIds: question.options.filter((o) => o.correct).map((o) => o.id),
     analysis: question.analysis,
   }
+}
+
+/** The attempt's report as its answers (and the learner's own marks) score it now. */
+export async function composeReport(
+  trx: Kysely<Database>,
+  attempt: AttemptRow,
+  submittedAt: Instant,
+  ranking: { beatPercent: number; mostMissed: number[] } | null,
+): Promise<{ report: AttemptReport; units: PaperQuestion[]; answers: Map<number, AnswerPayload> }> {
+  const attemptId = Number(attempt.id)
+  const paperId = Number(attempt.paper_id)
+  const subjectId = Number(attempt.subject_id)
+  const [questions, answerRows, paper, chapters, examId] = await Promise.all([
+    loadPaperQuestions(trx, paperId),
+    attemptAnswers(trx, attemptId),
+    findPaper(trx, paperId),
+    chapterTitles(trx, subjectId),
+    examIdOf(trx, subjectId),
+  ])
+  const answers = new Map(
+    answerRows.map((row) => [Number(row.question_id), parseAnswer(row.answer)]),
+  )
+  const selfMarks = new Map(
+    answerRows
+      .filter((row) => row.self_marks !== null)
+      .map((row) => [Number(row.question_id), Number(row.self_marks)]),
+  )
+  const units = answerable(questions)
+  const report = await buildReport({
+    attemptId,
+    paperId,
+    examId,
+    passMarks: Number(paper?.pass_marks ?? 0),
+    startedAt: Number(attempt.started_at),
+    submittedAt,
+    units,
+    answers,
+    selfMarks,
+    chapterTitles: new Map(chapters.map((row) => [Number(row.id), row.title])),
+    rank: async (score) => {
+      if (ranking) return ranking.beatPercent
+      const { others, below } = await rankOnPaper(trx, paperId, attemptId, score)
+      return others === 0 ? 0 : Math.floor((below * 100) / others)
+    },
+    mostMissed: ranking?.mostMissed ?? (await mostMissedOnPaper(trx, paperId, MOST_MISSED)),
+  })
+  return { report, units, answers }
 }
 
 /**
@@ -313,22 +378,11 @@ export async function submitAttempt(
     await lockKey(trx, `attempt:${attemptId}`)
     const attempt = (await findAttempt(trx, attemptId)) as AttemptRow
     if (attempt.report !== null) return JSON.parse(attempt.report) as AttemptReport
-    const paperId = Number(attempt.paper_id)
-    const subjectId = Number(attempt.subject_id)
     // An exam submitted by its clock ends at its end, not when someone next looks.
     const submittedAt = attempt.ends_at !== null ? Math.min(now, Number(attempt.ends_at)) : now
-    const [questions, answerRows, paper, chapters, examId] = await Promise.all([
-      loadPaperQuestions(trx, paperId),
-      attemptAnswers(trx, attemptId),
-      findPaper(trx, paperId),
-      chapterTitles(trx, subjectId),
-      examIdOf(trx, subjectId),
-    ])
-    const answers = new Map(
-      answerRows.map((row) => [Number(row.question_id), parseAnswer(row.answer)]),
-    )
-    const units = answerable(questions)
+    const { report, units, answers } = await composeReport(trx, attempt, submittedAt, null)
     if (attempt.mode === 'exam') {
+      const examId = await examIdOf(trx, Number(attempt.subject_id))
       for (const unit of units) {
         const answer = answers.get(unit.id)
         const scored = scoreAnswer(examId, unit, answer)
@@ -336,30 +390,14 @@ export async function submitAttempt(
         await recordAnswer(trx, {
           userId,
           questionId: unit.id,
-          subjectId,
-          paperId,
+          subjectId: Number(attempt.subject_id),
+          paperId: Number(attempt.paper_id),
           answer: JSON.stringify(answer),
           correct: scored.correct,
           answeredAt: submittedAt,
         })
       }
     }
-    const report = await buildReport({
-      attemptId,
-      paperId,
-      examId,
-      passMarks: Number(paper?.pass_marks ?? 0),
-      startedAt: Number(attempt.started_at),
-      submittedAt,
-      units,
-      answers,
-      chapterTitles: new Map(chapters.map((row) => [Number(row.id), row.title])),
-      rank: async (score) => {
-        const { others, below } = await rankOnPaper(trx, paperId, attemptId, score)
-        return others === 0 ? 0 : Math.floor((below * 100) / others)
-      },
-      mostMissed: await mostMissedOnPaper(trx, paperId, MOST_MISSED),
-    })
     await markSubmitted(trx, attemptId, {
       submittedAt,
       score: Math.round(report.score * 100),

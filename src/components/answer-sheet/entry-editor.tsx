@@ -2,10 +2,13 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { EntryLineAnswer } from '@shared/practice'
 import { Input, View } from '@tarojs/components'
 import { useState } from 'react'
+import { useDraftSave } from './use-draft-save'
 
 interface EntryEditorProps {
   lines: EntryLineAnswer[]
   disabled: boolean
+  /** Exam mode: the complete lines are saved as they are typed. */
+  autosave?: boolean
   onSave: (lines: EntryLineAnswer[]) => void
 }
 
@@ -14,7 +17,7 @@ type Draft = { side: '借' | '贷'; account: string; amount: string }
 const blank = (side: '借' | '贷'): Draft => ({ side, account: '', amount: '' })
 
 /** 会计分录: lines of 借/贷, account and amount, added and removed, saved together. */
-export function EntryEditor({ lines, disabled, onSave }: EntryEditorProps) {
+export function EntryEditor({ lines, disabled, autosave = false, onSave }: EntryEditorProps) {
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     lines.length > 0
       ? lines.map((line) => ({ ...line, amount: String(line.amount) }))
@@ -22,7 +25,14 @@ export function EntryEditor({ lines, disabled, onSave }: EntryEditorProps) {
   )
   const change = (index: number, patch: Partial<Draft>) =>
     setDrafts(drafts.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)))
-  const complete = drafts.filter((d) => d.account.trim() !== '' && Number(d.amount) > 0)
+  const complete = drafts
+    .filter((d) => d.account.trim() !== '' && Number(d.amount) > 0)
+    .map((d) => ({ side: d.side, account: d.account.trim(), amount: Number(d.amount) }))
+  useDraftSave(JSON.stringify(complete), {
+    enabled: autosave && !disabled,
+    ready: complete.length > 0,
+    save: (json) => onSave(JSON.parse(json) as EntryLineAnswer[]),
+  })
   return (
     <View className="entry-editor" role="group" aria-label="会计分录">
       {drafts.map((draft, index) => (
@@ -75,15 +85,7 @@ export function EntryEditor({ lines, disabled, onSave }: EntryEditorProps) {
           size="small"
           type="primary"
           disabled={disabled || complete.length === 0}
-          onClick={() =>
-            onSave(
-              complete.map((d) => ({
-                side: d.side,
-                account: d.account.trim(),
-                amount: Number(d.amount),
-              })),
-            )
-          }
+          onClick={() => onSave(complete)}
         >
           保存分录
         </Button>

@@ -6,6 +6,7 @@ import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structu
 import type { Unit } from '@/utils/practice'
 import { ChoiceOptions } from './choice-options'
 import { EntryEditor } from './entry-editor'
+import { useDraftSave } from './use-draft-save'
 
 const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }
 
@@ -23,6 +24,8 @@ interface QuestionViewProps {
    * first option tapped.
    */
   confirmChoices?: boolean
+  /** Exam mode: a written answer or 会计分录 is saved as it is typed. */
+  autosave?: boolean
   onAnswer: (payload: AnswerPayload) => void
 }
 
@@ -32,14 +35,17 @@ function TextAnswer({
   initial,
   number,
   disabled,
+  autosave,
   onSave,
 }: {
   initial: string
   number: boolean
   disabled: boolean
+  autosave: boolean
   onSave: (text: string) => void
 }) {
   const [text, setText] = useState(initial)
+  useDraftSave(text, { enabled: autosave && !disabled, ready: text.trim() !== '', save: onSave })
   return (
     <View className="text-answer">
       <Textarea
@@ -72,6 +78,7 @@ export function QuestionView({
   showAnswer,
   disabled,
   confirmChoices = false,
+  autosave = false,
   onAnswer,
 }: QuestionViewProps) {
   const { question, parent } = unit
@@ -122,6 +129,7 @@ export function QuestionView({
           key={question.id}
           lines={answer?.entries ?? []}
           disabled={disabled}
+          autosave={autosave}
           onSave={(entries) => onAnswer({ entries })}
         />
       ) : (
@@ -130,6 +138,7 @@ export function QuestionView({
           initial={answer?.text ?? ''}
           number={question.type === 'number'}
           disabled={disabled}
+          autosave={autosave}
           onSave={(text) => onAnswer({ text })}
         />
       )}

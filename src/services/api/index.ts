@@ -56,14 +56,19 @@ import type {
   YearSubjects,
 } from '@shared/bank'
 import type {
-  AnswerPayload,
+  AnswerBody,
   AnswerSaved,
   AttemptReport,
   AttemptStart,
   AttemptState,
+  OpenAttempt,
+  OwnSetRequest,
   PracticeMode,
   PracticePaper,
+  QuestionDiscussion,
+  QuestionDiscussionPage,
   QuestionNote,
+  WrongBookItem,
 } from '@shared/practice'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
@@ -143,6 +148,15 @@ export function createApi(http: Http) {
         http.get<LessonThumb>(`/api/home/getLikesByLessonId/${lessonId}`),
       like: (payload: LessonLikePayload) =>
         http.post<LessonThumb>('/api/home/lessonlike/', { ...payload }),
+    },
+    /** spec §7: the discussion of a question of the bank, shaped as a lesson's. */
+    questionDiscussion: {
+      page: (questionId: number, page: number) =>
+        http.get<QuestionDiscussionPage>(`/api/home/test/getDiscuss/${questionId}/p/${page}`),
+      add: (questionId: number, content: string) =>
+        http.post<QuestionDiscussion>(`/api/home/test/addDiscuss/${questionId}`, { content }),
+      reply: (payload: AnswerDiscussPayload) =>
+        http.post<DiscussionReply>('/api/home/test/replyDiscuss', { ...payload }),
     },
     classroom: {
       info: (classId: number) => http.get<ClassroomDetail>(`/api/home/visitclassroom/${classId}`),
@@ -231,10 +245,26 @@ export function createApi(http: Http) {
       start: (paperId: number, mode: PracticeMode) =>
         http.post<AttemptStart>('/api/practice/attempts', { paperId, mode }, { json: true }),
       attempt: (attemptId: number) => http.get<AttemptState>(`/api/practice/attempts/${attemptId}`),
-      save: (attemptId: number, questionId: number, answer: AnswerPayload) =>
+      save: (attemptId: number, questionId: number, answer: AnswerBody) =>
         http.put<AnswerSaved>(`/api/practice/attempts/${attemptId}/answers/${questionId}`, {
           ...answer,
           entries: answer.entries?.map((line) => ({ ...line })),
+        }),
+      clear: (attemptId: number, questionId: number) =>
+        http.delete<null>(`/api/practice/attempts/${attemptId}/answers/${questionId}`),
+      move: (attemptId: number, position: number) =>
+        http.put<null>(`/api/practice/attempts/${attemptId}/position`, { position }),
+      openAttempts: (paperId: number) =>
+        http.get<OpenAttempt[]>('/api/practice/attempts', { query: { paperId } }),
+      makeSet: (request: OwnSetRequest) =>
+        http.post<PracticePaper>('/api/practice/sets', { ...request }, { json: true }),
+      mark: (attemptId: number, questionId: number, earned: number) =>
+        http.put<AttemptReport>(`/api/practice/attempts/${attemptId}/marks/${questionId}`, {
+          earned,
+        }),
+      wrongBook: (subjectId: number, filter: { mastered?: boolean } = {}) =>
+        http.get<WrongBookItem[]>('/api/practice/wrong', {
+          query: { subjectId, ...(filter.mastered ? { mastered: 1 } : {}) },
         }),
       favourite: (questionId: number) =>
         http.post<{ questionId: number; favourite: boolean }>(

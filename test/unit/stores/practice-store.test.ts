@@ -61,7 +61,10 @@ describe('PracticeStore', () => {
     let online = false
     const first = buildRoot(server(() => online))
     await first.root.practice.load(7)
+    const before = Date.now()
     await first.root.practice.answer(3, { optionIds: [31] })
+    const after = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 10))
     expect(first.root.practice.pending.size).toBe(1)
     expect(first.localStorage.get('PRACTICE_PENDING_7')).toContain('31')
 
@@ -77,8 +80,48 @@ describe('PracticeStore', () => {
     expect(second.root.practice.pending.size).toBe(0)
     expect(second.localStorage.get('PRACTICE_PENDING_7')).toBeNull()
     const puts = second.transport.requests.filter((r) => r.method === 'PUT')
-    expect(puts.map((r) => [r.url, r.body])).toEqual([
-      ['/api/practice/attempts/7/answers/3', JSON.stringify({ optionIds: [31] })],
+    // Sent with when it was answered, so that the server keeps a later answer from elsewhere.
+    expect(puts.map((r) => [r.url, JSON.parse(r.body as string)])).toEqual([
+      ['/api/practice/attempts/7/answers/3', { optionIds: [31], answeredAt: expect.any(Number) }],
+    ])
+    const { answeredAt } = JSON.parse(puts[0].body as string) as { answeredAt: number }
+    expect(answeredAt).toBeGreaterThanOrEqual(before)
+    expect(answeredAt).toBeLessThanOrEqual(after)
+  })
+
+  it("takes the server's newer answer from another device over one kept offline", async () => {
+    const { root } = buildRoot((request) => {
+      if (request.method === 'PUT') {
+        return envelope({
+          questionId: 3,
+          savedAt: '2026-11-23 10:01:00',
+          newer: { optionIds: [32] },
+        })
+      }
+      return envelope(STATE)
+    })
+    await root.practice.load(7)
+    await root.practice.answer(3, { optionIds: [31] })
+    expect(root.practice.answers.get(3)).toEqual({ optionIds: [32] })
+    expect(root.practice.pending.size).toBe(0)
+  })
+
+  it('clears an answer on the server and keeps the question shown there', async () => {
+    const { root, transport } = buildRoot((request) =>
+      request.method === 'GET' ? envelope(STATE) : envelope(null),
+    )
+    await root.practice.load(7)
+    await root.practice.clear(2)
+    expect(root.practice.answers.has(2)).toBe(false)
+    root.practice.go(2)
+    root.practice.go(2)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const writes = transport.requests
+      .filter((r) => r.method !== 'GET')
+      .map((r) => [r.method, r.url, r.body ?? null])
+    expect(writes).toEqual([
+      ['DELETE', '/api/practice/attempts/7/answers/2', null],
+      ['PUT', '/api/practice/attempts/7/position', JSON.stringify({ position: 2 })],
     ])
   })
 
@@ -129,7 +172,7 @@ describe('PracticeStore', () => {
     }
     await Promise.all([first, second])
     const bodies = transport.requests.filter((r) => r.method === 'PUT').map((r) => r.body)
-    expect(bodies[bodies.length - 1]).toBe(JSON.stringify({ optionIds: [32] }))
+    expect(JSON.parse(bodies[bodies.length - 1] as string)).toMatchObject({ optionIds: [32] })
     expect(root.practice.pending.size).toBe(0)
   })
 })

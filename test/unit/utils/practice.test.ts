@@ -2,6 +2,9 @@ import type { PracticeQuestion } from '@shared/practice'
 import {
   formatCountdown,
   isAnswered,
+  optionLetters,
+  resumeText,
+  selfMarkSteps,
   submitConfirmText,
   toggleOption,
   unitsOf,
@@ -60,5 +63,50 @@ describe('the answering rules', () => {
     expect(formatCountdown(-5)).toBe('00:00')
     expect(submitConfirmText(3)).toBe('还有3道题未作答，确定交卷吗？')
     expect(submitConfirmText(0)).toBe('已全部作答，确定交卷吗？')
+  })
+})
+
+describe('resumeText', () => {
+  it.each([
+    [
+      { mode: 'exam' as const, answered: 12, secondsLeft: 3725 },
+      '你有一份未交卷的考试（已答12题，剩余时间1:02:05），继续上次的考试吗？',
+    ],
+    [
+      { mode: 'exam' as const, answered: 0, secondsLeft: null },
+      '你有一份未交卷的考试（已答0题），继续上次的考试吗？',
+    ],
+    [
+      { mode: 'practice' as const, answered: 3, secondsLeft: null },
+      '你有一次未完成的练习（已答3题），继续上次的练习吗？',
+    ],
+  ])('offers to resume %j', (open, text) => {
+    expect(resumeText(open)).toBe(text)
+  })
+})
+
+describe('selfMarkSteps', () => {
+  it.each([
+    [2, [0, 0.5, 1, 1.5, 2]],
+    [0.33, [0, 0.33]],
+    [1.5, [0, 0.5, 1, 1.5]],
+    [10, [0, 5, 10]],
+    [7.5, [0, 3.5, 7.5]],
+    [0, [0]],
+  ])('offers for %s marks %j', (score, steps) => {
+    expect(selfMarkSteps(score)).toEqual(steps)
+  })
+})
+
+describe('optionLetters', () => {
+  it('names chosen options by their letters, in option order', () => {
+    const q = {
+      ...question(1, 'multiple'),
+      options: [11, 12, 13, 14].map((id) => ({ id, text: `选项${id}` })),
+    }
+    const ids = q.options.map((option) => option.id)
+    expect(optionLetters(q, [ids[2], ids[0]])).toBe('A、C')
+    expect(optionLetters(q, [])).toBe('')
+    expect(optionLetters(undefined, [1])).toBe('')
   })
 })

@@ -61,7 +61,7 @@ export function findAttempt(db: Db, id: number): Promise<AttemptRow | undefined>
 export function attemptAnswers(db: Db, attemptId: number) {
   return db
     .selectFrom('attempt_answers')
-    .select(['question_id', 'answer', 'saved_at'])
+    .select(['question_id', 'answer', 'saved_at', 'self_marks'])
     .where('attempt_id', '=', attemptId)
     .execute()
 }
@@ -144,7 +144,7 @@ export async function mostMissedOnPaper(db: Db, paperId: number, limit: number):
 export function findAttemptAnswer(db: Db, attemptId: number, questionId: number) {
   return db
     .selectFrom('attempt_answers')
-    .select('answer')
+    .select(['answer', 'saved_at'])
     .where('attempt_id', '=', attemptId)
     .where('question_id', '=', questionId)
     .executeTakeFirst()
@@ -161,4 +161,77 @@ export function openExamAttempt(db: Db, userId: number, paperId: number, now: nu
     .where('submitted_at', 'is', null)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .executeTakeFirst()
+}
+
+/** The marks (hundredths) a learner gave their own written answer after submitting. */
+export async function setSelfMarks(
+  db: Db,
+  attemptId: number,
+  questionId: number,
+  marks: number,
+): Promise<void> {
+  await db
+    .updateTable('attempt_answers')
+    .set({ self_marks: marks })
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .execute()
+}
+
+/** A submitted attempt's score and kept report, rewritten after the learner marks an answer. */
+export async function updateReport(
+  db: Db,
+  attemptId: number,
+  values: { score: number; report: string },
+): Promise<void> {
+  await db
+    .updateTable('attempts')
+    .set({ score: values.score, report: values.report })
+    .where('id', '=', attemptId)
+    .execute()
+}
+
+/**
+ * The learner's attempts at a paper still open (neither submitted nor past their end), the
+ * latest first, with how many answers each holds.
+ */
+export function openAttempts(db: Db, userId: number, paperId: number, now: number) {
+  return db
+    .selectFrom('attempts')
+    .leftJoin('attempt_answers', 'attempt_answers.attempt_id', 'attempts.id')
+    .select((eb) => [
+      'attempts.id',
+      'attempts.mode',
+      'attempts.started_at',
+      'attempts.ends_at',
+      'attempts.position',
+      eb.fn.count<number>('attempt_answers.question_id').as('answered'),
+    ])
+    .where('attempts.user_id', '=', userId)
+    .where('attempts.paper_id', '=', paperId)
+    .where('attempts.submitted_at', 'is', null)
+    .where((eb) => eb.or([eb('attempts.ends_at', 'is', null), eb('attempts.ends_at', '>', now)]))
+    .groupBy([
+      'attempts.id',
+      'attempts.mode',
+      'attempts.started_at',
+      'attempts.ends_at',
+      'attempts.position',
+    ])
+    .orderBy('attempts.started_at', 'desc')
+    .orderBy('attempts.id', 'desc')
+    .execute()
+}
+
+/** Takes back an answer (the learner cleared it). */
+export async function deleteAttemptAnswer(
+  db: Db,
+  attemptId: number,
+  questionId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('attempt_answers')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .execute()
 }

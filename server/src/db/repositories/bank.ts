@@ -1,5 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { BankSubjectTable, Database, PaperKind, PaperTable } from '../schema'
+import type { BankSubjectTable, Database, PaperKind, PaperTable, PublicPaperKind } from '../schema'
+
+/** The kinds of the school's papers: a learner's own sets are never listed. */
+const PUBLIC_PAPER_KINDS: PublicPaperKind[] = ['chapter', 'mock', 'past', 'sprint', 'trial']
 
 export type SubjectRow = Selectable<BankSubjectTable> & { exam_name: string }
 export type PaperRow = Selectable<PaperTable>
@@ -348,6 +351,7 @@ export function allPapersOfSubject(db: Kysely<Database>, subjectId: number, with
     .selectFrom('papers')
     .selectAll()
     .where('subject_id', '=', subjectId)
+    .where('kind', 'in', PUBLIC_PAPER_KINDS)
     .$if(!withSprint, (q) => q.where('kind', '!=', 'sprint'))
     .orderBy('sort')
     .orderBy('id')

@@ -3,6 +3,9 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { AnswerCard } from '@/components/answer-sheet/answer-card'
+import { useSwipe } from '@/components/answer-sheet/use-swipe'
+import { Calculator } from '@/components/calculator'
+import { QuestionDiscussion } from '@/components/question-discussion'
 import { TextPanel } from '@/components/answer-sheet/text-panel'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ListState } from '@/components/list-state'
@@ -31,6 +34,11 @@ export default observer(function AttemptPage() {
   const [now, setNow] = useState(Date.now)
   const [cardOpen, setCardOpen] = useState(false)
   const [panel, setPanel] = useState<'note' | 'correction' | null>(null)
+  const [calculator, setCalculator] = useState(false)
+  // Swiping left shows the next question, right the previous one, as in the exam apps.
+  const swipe = useSwipe((direction) =>
+    practice.go(practice.index + (direction === 'next' ? 1 : -1)),
+  )
   const warned = useRef(false)
   const submitting = useRef(false)
   // The clock submits once; a failure is shown, and the learner submits again by hand.
@@ -136,6 +144,14 @@ export default observer(function AttemptPage() {
             <Button
               size="small"
               fill="none"
+              aria-expanded={calculator}
+              onClick={() => setCalculator(!calculator)}
+            >
+              计算器
+            </Button>
+            <Button
+              size="small"
+              fill="none"
               aria-label={`字号：${practice.fontSize}，点击切换`}
               onClick={() => practice.nextFontSize()}
             >
@@ -165,17 +181,33 @@ export default observer(function AttemptPage() {
               }}
             />
           ) : null}
-          <QuestionView
-            key={unit.question.id}
-            unit={unit}
-            total={practice.units.length}
-            answer={practice.answers.get(unit.question.id)}
-            feedback={practice.feedback.get(unit.question.id)}
-            showAnswer={!exam && practice.showAnswers}
-            confirmChoices={!exam}
-            disabled={practice.submitState.isSaving}
-            onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
-          />
+          <View className="attempt__question" {...swipe}>
+            <QuestionView
+              key={unit.question.id}
+              unit={unit}
+              total={practice.units.length}
+              answer={practice.answers.get(unit.question.id)}
+              feedback={practice.feedback.get(unit.question.id)}
+              showAnswer={!exam && practice.showAnswers}
+              confirmChoices={!exam}
+              disabled={practice.submitState.isSaving}
+              autosave={exam}
+              onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
+            />
+          </View>
+          {!exam && (practice.feedback.has(unit.question.id) || practice.showAnswers) ? (
+            <QuestionDiscussion key={`discuss-${unit.question.id}`} questionId={unit.question.id} />
+          ) : null}
+          {exam && isAnswered(practice.answers.get(unit.question.id)) ? (
+            <Button
+              className="attempt__clear"
+              size="small"
+              fill="none"
+              onClick={() => background(practice.clear(unit.question.id))}
+            >
+              清除本题答案
+            </Button>
+          ) : null}
           <View className="attempt__tools">
             <Button
               size="small"
@@ -272,6 +304,7 @@ export default observer(function AttemptPage() {
               下一题
             </Button>
           </View>
+          <Calculator visible={calculator} onClose={() => setCalculator(false)} />
         </View>
       ) : null}
     </PageLayout>

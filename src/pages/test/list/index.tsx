@@ -2,9 +2,10 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@shared/bank'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
+import { OwnSetButton } from '@/components/own-set-button'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
@@ -85,6 +86,73 @@ function QuestionRow({ question }: { question: KnowledgeQuestion }) {
   )
 }
 
+/** 错题本: redo by type, and the 已掌握 archive of questions answered right enough times. */
+const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subjectId: number }) {
+  const { bankList } = useStores()
+  const [type, setType] = useState<string | undefined>(undefined)
+  const [archive, setArchive] = useState(false)
+  const types = [...new Set(bankList.items.map((item) => (item as KnowledgeQuestion).kind))]
+  const mastered = bankList.mastered?.subjectId === subjectId ? bankList.mastered.items : null
+  const nameOf = (kind: string) => QUESTION_KIND_NAMES[kind as QuestionKind] ?? '其他'
+  const toggleArchive = () => {
+    setArchive(!archive)
+    if (!archive) background(bankList.loadMastered(subjectId))
+  }
+  return (
+    <View className="bank-list__tools">
+      {types.length > 1 ? (
+        <View className="bank-list__exit" role="radiogroup" aria-label="按题型重做">
+          {[undefined, ...types].map((kind) => (
+            <View
+              key={kind ?? 'all'}
+              role="radio"
+              aria-checked={type === kind}
+              {...FOCUSABLE}
+              {...keyActivation(() => setType(kind))}
+              className={`bank-list__exit-choice${type === kind ? ' bank-list__exit-choice--on' : ''}`}
+              onClick={() => setType(kind)}
+            >
+              {kind ? nameOf(kind) : '全部'}
+            </View>
+          ))}
+        </View>
+      ) : null}
+      {bankList.items.length > 0 ? (
+        <OwnSetButton
+          request={{ subjectId, source: 'wrong', ...(type ? { type } : {}) }}
+          label={type ? `重做${nameOf(type)}错题` : '重做错题'}
+        />
+      ) : null}
+      <View
+        role="button"
+        {...FOCUSABLE}
+        aria-expanded={archive}
+        className="bank-list__archive-link"
+        {...keyActivation(toggleArchive)}
+        onClick={toggleArchive}
+      >
+        {archive ? '收起已掌握' : '已掌握的题目'}
+      </View>
+      {archive && mastered ? (
+        <View className="bank-list__archive" aria-label="已掌握">
+          {mastered.length === 0 ? (
+            <View className="bank-list__meta">还没有已掌握的错题</View>
+          ) : (
+            mastered.map((item) => (
+              <View key={item.questionId} className="bank-list__item">
+                <View className="bank-list__title bank-list__title--stem">{item.stem}</View>
+                <View className="bank-list__meta">
+                  {nameOf(item.type)} · 曾错{item.wrongCount}次 · 已连续答对{item.streak}次
+                </View>
+              </View>
+            ))
+          )}
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
 /** bankList: what a bank-home tile opens: papers, chapters, points, wrong book, favourites. */
 export default observer(function BankListPage() {
   const params = useRouteParams<'bankList'>()
@@ -136,6 +204,16 @@ export default observer(function BankListPage() {
               </View>
             ))}
             移出
+          </View>
+        ) : null}
+        {current && kind === 'wrong' ? <WrongBookTools subjectId={subjectId} /> : null}
+        {current && kind === 'favourite' && count > 0 ? (
+          <OwnSetButton request={{ subjectId, source: 'favourite' }} label="重做收藏" />
+        ) : null}
+        {current && kind === 'knowledge' && count > 0 ? (
+          <View className="bank-list__tools">
+            <View className="bank-list__meta">智能练习：先练错题，再练重要的、没做过的知识点</View>
+            <OwnSetButton request={{ subjectId, source: 'smart' }} label="智能练习" />
           </View>
         ) : null}
         <ListState

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
+import { OwnSetButton } from '@/components/own-set-button'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { background } from '@/services/notify'
@@ -46,6 +47,13 @@ export default observer(function BankPointPage() {
               共{point.questionCount}题 · 已做{point.done}题 · 正确率{' '}
               {flooredPercent(point.right, point.done)}%
             </View>
+            {point.questionCount > 0 ? (
+              <OwnSetButton
+                className="bank-list__start"
+                request={{ subjectId: point.subjectId, source: 'point', pointId: point.id }}
+                label="练习本知识点"
+              />
+            ) : null}
             <View className="bank-list__group-title">相关课程</View>
             {resource && resource.lessons.length === 0 ? (
               <View className="bank-list__meta">暂无相关课程</View>

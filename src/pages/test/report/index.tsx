@@ -1,14 +1,16 @@
-import type { ReportGroup, ReportQuestion } from '@shared/practice'
+import type { ReportGroup } from '@shared/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
+import { ReportReview } from '@/components/answer-sheet/report-review'
 import { ListState } from '@/components/list-state'
+import { QuestionDiscussion } from '@/components/question-discussion'
 import { PageLayout } from '@/components/page-layout'
-import { background } from '@/services/notify'
+import { background, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { flooredPercent } from '@/utils/bank'
-import { formatCountdown } from '@/utils/practice'
+import { formatCountdown, unitsOf } from '@/utils/practice'
 import '@/components/answer-sheet/index.scss'
 
 function Groups({ title, groups }: { title: string; groups: ReportGroup[] }) {
@@ -30,14 +32,6 @@ function Groups({ title, groups }: { title: string; groups: ReportGroup[] }) {
   )
 }
 
-/** How a question went, in the review. */
-function verdictOf(question: ReportQuestion): string {
-  if (question.needsMarking) return '待自评'
-  if (question.yourOptionIds.length === 0 && question.yourText === '') return '未作答'
-  if (question.earned >= question.score) return '正确'
-  return question.earned > 0 ? '部分正确' : '错误'
-}
-
 /** attemptReport: score and pass, time, rank, accuracy by type and chapter, the review. */
 export default observer(function ReportPage() {
   const params = useRouteParams<'attemptReport'>()
@@ -49,6 +43,11 @@ export default observer(function ReportPage() {
   }, [practice, attemptId])
 
   const report = practice.report?.attemptId === attemptId ? practice.report : null
+  const attempt = practice.attempt?.attemptId === attemptId ? practice.attempt : null
+  const units = useMemo(
+    () => new Map(unitsOf(attempt?.questions ?? []).map((unit) => [unit.question.id, unit])),
+    [attempt],
+  )
   return (
     <PageLayout route="attemptReport">
       <ListState
@@ -75,20 +74,20 @@ export default observer(function ReportPage() {
           </View>
           <Groups title="题型正确率" groups={report.byType} />
           <Groups title="章节正确率" groups={report.byChapter} />
-          <View className="report__title" role="heading" aria-level={2}>
-            逐题解析
-          </View>
-          {report.questions.map((question, index) => (
-            <View key={question.id} className="report__question">
-              <View className="report__question-head">
-                第{index + 1}题 · {verdictOf(question)} · {question.earned}/{question.score}分
-              </View>
-              {question.modelAnswer && question.correctOptionIds.length === 0 ? (
-                <View className="report__analysis">参考答案：{question.modelAnswer}</View>
-              ) : null}
-              <View className="report__analysis">{question.analysis}</View>
-            </View>
-          ))}
+          <ReportReview
+            questions={report.questions}
+            units={units}
+            mostMissed={report.mostMissed}
+            footer={(questionId) => <QuestionDiscussion questionId={questionId} />}
+            onMark={(questionId, earned) =>
+              background(
+                practice.mark(questionId, earned).then(
+                  () => toast(`已自评${earned}分`),
+                  (error: unknown) => showError(error),
+                ),
+              )
+            }
+          />
         </View>
       ) : null}
     </PageLayout>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { AddDiscussBody, DiscussionSchema } from '../../../schemas/study'
-import { postComment } from '../../../services/discussions'
+import { lessonDiscussion } from '../../../services/discussions'
 
 /** POST /api/home/adddiscuss: a learner's comment on a lesson. */
 const adddiscuss: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,8 @@ const adddiscuss: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await request.requireUserId()
-      const comment = await postComment(app.db, { userId, ...request.body })
+      const { lessonId, content } = request.body
+      const comment = await lessonDiscussion.comment(app.db, { userId, topicId: lessonId, content })
       return ok(comment, '评论成功')
     },
   )

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { AnswerDiscussBody, DiscussionReplySchema } from '../../../schemas/study'
-import { postReply } from '../../../services/discussions'
+import { lessonDiscussion } from '../../../services/discussions'
 
 /** POST /api/home/answerdiscuss: a reply to a comment or to one of its replies. */
 const answerdiscuss: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,7 @@ const answerdiscuss: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await request.requireUserId()
-      const reply = await postReply(app.db, { userId, ...request.body })
+      const reply = await lessonDiscussion.reply(app.db, { userId, ...request.body })
       return ok(reply, '回复成功')
     },
   )

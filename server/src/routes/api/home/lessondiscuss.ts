@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listDiscussions } from '../../../db/repositories/discussions'
 import { ok } from '../../../errors'
 import { PageNumber, PositiveId } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { DiscussionPageSchema } from '../../../schemas/study'
-import { existingLesson } from '../../../services/lookups'
+import { lessonDiscussion } from '../../../services/discussions'
 
 /** GET /api/home/lessondiscuss/{lessonId}/p/{p}: a page of a lesson's comments (spec §3). */
 const lessondiscuss: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,10 +16,8 @@ const lessondiscuss: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(DiscussionPageSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      await existingLesson(app.db, request.params.lessonId)
-      return ok(await listDiscussions(app.db, request.params.lessonId, request.params.p))
-    },
+    async (request) =>
+      ok(await lessonDiscussion.page(app.db, request.params.lessonId, request.params.p)),
   )
 }
 

@@ -9,14 +9,23 @@ import {
   AttemptReportSchema,
   AttemptStartSchema,
   AttemptStateSchema,
+  OpenAttemptSchema,
+  SelfMarkBodySchema,
 } from '../../../schemas/practice'
 import { attemptState, saveAnswer, startAttempt, submitAttempt } from '../../../services/practice'
+import {
+  clearAnswer,
+  markAnswer,
+  movePosition,
+  openAttemptsAt,
+} from '../../../services/practice-marking'
 
 const AttemptParams = Type.Object({ attemptId: PositiveId })
 
 /**
- * The practice section's attempts (JSON bodies): start one, resume it from any device, save
- * each answer as it is given, submit for the report. An attempt is its learner's alone.
+ * The practice section's attempts (JSON bodies): start one, find the open ones to resume, resume
+ * one from any device, save each answer as it is given, submit for the report, mark a written
+ * answer (自评). An attempt is its learner's alone.
  */
 const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -35,6 +44,18 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       const { paperId, mode } = request.body
       return ok(await startAttempt(app.db, userId, paperId, mode))
     },
+  )
+
+  app.get(
+    '/api/practice/attempts',
+    {
+      schema: {
+        querystring: Type.Object({ paperId: PositiveId }),
+        response: { 200: envelope(Type.Array(OpenAttemptSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await openAttemptsAt(app.db, await request.requireUserId(), request.query.paperId)),
   )
 
   app.get(
@@ -65,6 +86,38 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  app.delete(
+    '/api/practice/attempts/:attemptId/answers/:questionId',
+    {
+      schema: {
+        params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
+        response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const { attemptId, questionId } = request.params
+      await clearAnswer(app.db, userId, attemptId, questionId)
+      return ok(null, '已清除')
+    },
+  )
+
+  app.put(
+    '/api/practice/attempts/:attemptId/position',
+    {
+      schema: {
+        params: AttemptParams,
+        body: Type.Object({ position: Type.Integer({ minimum: 0 }) }),
+        response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      await movePosition(app.db, userId, request.params.attemptId, request.body.position)
+      return ok(null)
+    },
+  )
+
   app.post(
     '/api/practice/attempts/:attemptId/submit',
     {
@@ -75,6 +128,22 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(await submitAttempt(app.db, await request.requireUserId(), request.params.attemptId)),
+  )
+
+  app.put(
+    '/api/practice/attempts/:attemptId/marks/:questionId',
+    {
+      schema: {
+        params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
+        body: SelfMarkBodySchema,
+        response: { 200: envelope(AttemptReportSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const { attemptId, questionId } = request.params
+      return ok(await markAnswer(app.db, userId, attemptId, questionId, request.body.earned))
+    },
   )
 }
 

@@ -1,4 +1,4 @@
-import { addDiscussion, addReply } from '../../../../../server/src/db/repositories/discussions'
+import { lessonDiscussions } from '../../../../../server/src/db/repositories/discussions'
 import { HOUR_MS, MINUTE_MS, chinaTime } from '../../../../../server/src/time'
 import { lessonsOf } from '../../../support/lessons'
 import { newLearner } from '../../../support/learners'
@@ -26,8 +26,14 @@ describeServer('GET /api/home/lessondiscuss/:lessonId/p/:p', (server) => {
     const { userId } = await newLearner(server.app)
     const commentedAt = Date.now() - 3 * HOUR_MS
     const repliedAt = commentedAt + 5 * MINUTE_MS
-    const comment = await addDiscussion(server.app.db, userId, lessonId, '几点了？', commentedAt)
-    await addReply(
+    const comment = await lessonDiscussions.add(
+      server.app.db,
+      userId,
+      lessonId,
+      '几点了？',
+      commentedAt,
+    )
+    await lessonDiscussions.addReply(
       server.app.db,
       { userId, discussId: comment.id, targetUserId: userId, content: '三点' },
       repliedAt,

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../../errors'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { AddQuestionDiscussBody, QuestionDiscussionSchema } from '../../../../schemas/study'
+import { questionDiscussion } from '../../../../services/discussions'
+
+/** POST /api/home/test/addDiscuss/{questionId} {content}: a learner's comment on a question. */
+const addDiscuss: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/home/test/addDiscuss/:id',
+    {
+      schema: {
+        params: IdParam,
+        body: AddQuestionDiscussBody,
+        response: { 200: envelope(QuestionDiscussionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const comment = await questionDiscussion.comment(app.db, {
+        userId,
+        topicId: request.params.id,
+        content: request.body.content,
+      })
+      return ok(comment, '评论成功')
+    },
+  )
+}
+
+export default addDiscuss

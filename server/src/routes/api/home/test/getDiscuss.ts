@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { PageNumber, PositiveId } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { QuestionDiscussionPageSchema } from '../../../../schemas/study'
+import { questionDiscussion } from '../../../../services/discussions'
+
+/** GET /api/home/test/getDiscuss/{questionId}/p/{p}: a page of a question's comments (spec §7). */
+const getDiscuss: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/test/getDiscuss/:id/p/:p',
+    {
+      schema: {
+        params: Type.Object({ id: PositiveId, p: PageNumber }),
+        response: { 200: envelope(QuestionDiscussionPageSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await questionDiscussion.page(app.db, request.params.id, request.params.p)),
+  )
+}
+
+export default getDiscuss

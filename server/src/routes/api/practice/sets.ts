@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { OwnSetBodySchema, PracticePaperSchema } from '../../../schemas/practice'
+import { makeOwnSet } from '../../../services/own-sets'
+
+/**
+ * POST /api/practice/sets {subjectId, source: wrong | favourite | point | smart, pointId?,
+ * chapterId?, type?}: makes a practice set of the learner's own; started then with
+ * POST /api/practice/attempts {paperId: its id, mode}.
+ */
+const sets: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/practice/sets',
+    {
+      schema: {
+        body: OwnSetBodySchema,
+        response: { 200: envelope(PracticePaperSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      return ok(await makeOwnSet(app.db, userId, request.body))
+    },
+  )
+}
+
+export default sets

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+import { AppDialog } from './pages/app-dialog'
+import { openPaper, press } from './pages/attempt-page'
+import { expect, test } from './fixtures'
+
+/** A finger swipe across the question, as a phone sends it. */
+async function swipe(page: Page, direction: 'left' | 'right') {
+  await page.locator('.attempt__question').evaluate((element, toLeft) => {
+    const box = element.getBoundingClientRect()
+    const y = box.top + 40
+    const [from, to] = toLeft ? [box.right - 20, box.left + 20] : [box.left + 20, box.right - 20]
+    const touch = (x: number) =>
+      new Touch({ identifier: 1, target: element, clientX: x, clientY: y })
+    element.dispatchEvent(
+      new TouchEvent('touchstart', {
+        touches: [touch(from)],
+        changedTouches: [touch(from)],
+        bubbles: true,
+      }),
+    )
+    element.dispatchEvent(
+      new TouchEvent('touchend', { touches: [], changedTouches: [touch(to)], bubbles: true }),
+    )
+  }, direction === 'left')
+}
+
+test.describe('the practice section: sets, resuming, tools and 自评', () => {
+  test('the wrong-answer book is redone as a set, and a question let go shows under 已掌握', async ({
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('重做学员')
+    const subject = await database.bankSubject(216, '财务管理')
+    await database.answerQuestions(learner.userId, subject.id, [false])
+    await page.goto(`/test/list/subject/${subject.id}/kind/wrong`)
+    await expect(page.locator('.bank-list__item')).toHaveCount(1)
+    await press(page, '重做错题')
+    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    await expect(page.getByText('练习模式')).toBeVisible()
+    await expect(page.getByText('第1/1题', { exact: false })).toBeVisible()
+
+    // The same question right twice in a row (the default exit).
+    await database.answerQuestions(learner.userId, subject.id, [true])
+    await database.answerQuestions(learner.userId, subject.id, [true])
+    await page.goto(`/test/list/subject/${subject.id}/kind/wrong`)
+    await expect(page.getByText('暂无错题，继续保持~')).toBeVisible()
+    await page.getByRole('button', { name: '已掌握的题目' }).click()
+    await expect(page.getByText('曾错1次 · 已连续答对2次', { exact: false })).toBeVisible()
+  })
+
+  test('an unfinished exam is offered again; the calculator and a swipe work on the 机考 screen', async ({
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('续考学员')
+    const subject = await database.bankSubject(5617, '初级会计实务')
+    await database.enrolSubject(learner.userId, subject.id)
+    const mock = await database.paperOf(subject.id, 'mock')
+    const attemptUrl = await openPaper(page, mock.id, 'exam')
+    const option = page.getByRole('radio').first()
+    await option.click()
+    await expect(option).toHaveAttribute('aria-checked', 'true')
+
+    await swipe(page, 'left')
+    await expect(page.getByText('第2/55题', { exact: false })).toBeVisible()
+    await swipe(page, 'right')
+    await expect(page.getByText('第1/55题', { exact: false })).toBeVisible()
+
+    await press(page, '计算器')
+    const calculator = page.getByRole('region', { name: '计算器' })
+    for (const key of ['1', '2', '乘', '3', '加', '4', '等于']) {
+      await calculator.getByRole('button', { name: key, exact: true }).click()
+    }
+    await expect(calculator.locator('[aria-live="polite"]')).toHaveText('40')
+    await calculator.getByRole('button', { name: '关闭计算器' }).click()
+    await expect(calculator).toHaveCount(0)
+
+    await page.goto(`/test/practice/paper/${mock.id}/mode/exam`)
+    const dialog = new AppDialog(page)
+    await expect(dialog.box.getByText(/已答1题，剩余时间/)).toBeVisible()
+    await dialog.press('继续答题')
+    await expect(page).toHaveURL(attemptUrl)
+    await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true')
+
+    // 清除本题答案 leaves it unanswered, here and on the server.
+    await press(page, '清除本题答案')
+    await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'false')
+    await page.reload()
+    await expect(page.getByText('第1/55题', { exact: false })).toBeVisible()
+    await expect(page.getByRole('radio').first()).toHaveAttribute('aria-checked', 'false')
+  })
+
+  test('a written answer is marked by the learner in the report, and the score follows', async ({
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('自评学员')
+    const subject = await database.bankSubject(216, '经济法')
+    await database.enrolSubject(learner.userId, subject.id)
+    const mock = await database.paperOf(subject.id, 'mock')
+    const started = await page.request.post('/api/practice/attempts', {
+      data: { paperId: mock.id, mode: 'exam' },
+    })
+    const { attemptId, questions } = (await started.json()).result as {
+      attemptId: number
+      questions: { id: number; type: string; children: { id: number; type: string }[] }[]
+    }
+    const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+    const written = units.find((unit) => unit.type === 'text') as { id: number }
+    const number = units.findIndex((unit) => unit.id === written.id) + 1
+    await page.request.put(`/api/practice/attempts/${attemptId}/answers/${written.id}`, {
+      data: { text: 'B视为放弃优先购买权，因其30日内未答复。' },
+    })
+    await page.request.post(`/api/practice/attempts/${attemptId}/submit`, { data: {} })
+
+    await page.goto(`/test/attempt/${attemptId}/report`)
+    await expect(page.getByLabel('得分')).toHaveText('0')
+    const review = page.getByLabel(`第${number}题`, { exact: true })
+    await expect(review.getByText(/待自评/)).toBeVisible()
+    await expect(
+      review.getByText('B视为放弃优先购买权，因其30日内未答复。', { exact: false }),
+    ).toBeVisible()
+    await review.getByRole('radio', { name: '1.5分' }).click()
+    await expect(page.getByText('已自评1.5分')).toBeVisible()
+    await expect(review.getByText(/已自评 · 1\.5\//)).toBeVisible()
+    await expect(page.getByLabel('得分')).toHaveText('1.5')
+    await page.reload()
+    await expect(page.getByLabel('得分')).toHaveText('1.5')
+  })
+
+  test('a question has its discussion once answered in practice mode, shown as typed', async ({
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('讨论学员')
+    const subject = await database.bankSubject(216, '财务管理')
+    await database.enrolSubject(learner.userId, subject.id)
+    const chapter = await database.paperOf(subject.id, 'chapter')
+    const attemptUrl = await openPaper(page, chapter.id, 'practice')
+    const discussion = page.getByRole('button', { name: /^讨论/ })
+    await expect(discussion).toHaveCount(0)
+    await page.getByRole('radio').first().click()
+    await expect(page.getByRole('status').filter({ hasText: /回答(正确|错误)/ })).toBeVisible()
+
+    await discussion.click()
+    await expect(discussion).toHaveText(/讨论（0）/)
+    await page.locator('input[placeholder="说说你的想法"]').fill('<b>风险</b>与报酬同增')
+    await press(page, '发表')
+    await expect(page.getByText('<b>风险</b>与报酬同增', { exact: true })).toBeVisible()
+
+    await page.goto(attemptUrl)
+    await press(page, '背题模式')
+    await page.getByRole('button', { name: /^讨论/ }).click()
+    await expect(page.getByRole('button', { name: /^讨论/ })).toHaveText(/讨论（1）/)
+    await expect(page.getByText('<b>风险</b>与报酬同增', { exact: true })).toBeVisible()
+  })
+})
