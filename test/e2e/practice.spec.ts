@@ -82,6 +82,97 @@ test.describe('the practice section', () => {
     await other.close()
   })
 
+  test('a full 初级会计实务 mock: killed halfway, resumed on a second device, scored by the rules', async ({
+    browser,
+    baseURL,
+    database,
+    login,
+    page,
+  }) => {
+    const learner = await login('整卷学员')
+    const subject = await database.bankSubject(5617, '初级会计实务')
+    await database.enrolSubject(learner.userId, subject.id)
+    const mock = await database.paperOf(subject.id, 'mock')
+    const attemptUrl = await openPaper(page, mock.id, 'exam')
+    const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
+    type Unit = { id: number; type: string; score: number; options: { id: number }[] }
+    const paper = (await (await page.request.get(api)).json()).result as {
+      questions: (Unit & { children: Unit[] })[]
+    }
+    const units = paper.questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+    expect(units).toHaveLength(55)
+    const chosen = new Map<number, number[]>()
+
+    // Answers the shown question as the test picks, then moves on.
+    const answer = async (on: Page, index: number) => {
+      const unit = units[index]
+      await expect(on.getByText(`第${index + 1}/55题`, { exact: false })).toBeVisible()
+      const many = unit.type === 'multiple' || unit.type === 'indefinite'
+      const picks = many
+        ? [index % unit.options.length, (index + 1) % unit.options.length]
+        : [index % unit.options.length]
+      for (const pick of picks) {
+        const option = on.getByRole(many ? 'checkbox' : 'radio').nth(pick)
+        await option.click()
+        await expect(option).toHaveAttribute('aria-checked', 'true')
+      }
+      chosen.set(
+        unit.id,
+        picks.map((pick) => unit.options[pick].id),
+      )
+      if (index < units.length - 1) await press(on, '下一题')
+    }
+
+    for (let index = 0; index < 30; index += 1) await answer(page, index)
+    await expect(page.getByText('第31/55题', { exact: false })).toBeVisible()
+    await expect(page.locator('.attempt__offline')).toHaveCount(0)
+    await page.close()
+
+    const other = await browser.newContext({ baseURL })
+    await other.addCookies([
+      {
+        name: 'sid',
+        value: learner.sessionId,
+        url: baseURL as string,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
+    const second = await other.newPage()
+    await second.goto(attemptUrl)
+    const timer = (await second.getByRole('timer').textContent()) ?? ''
+    const [h, m] = timer.split(':').map(Number)
+    expect(h * 60 + m).toBeLessThanOrEqual(105)
+    expect(h * 60 + m).toBeGreaterThanOrEqual(95)
+    for (let index = 30; index < 55; index += 1) await answer(second, index)
+    await press(second, '答题卡')
+    await expect(second.locator('[aria-label*="未作答"]')).toHaveCount(0)
+
+    await press(second, '交卷')
+    const dialog = new AppDialog(second)
+    await expect(dialog.text('已全部作答，确定交卷吗？')).toBeVisible()
+    await dialog.press('交卷')
+    await expect(second).toHaveURL(/\/report$/)
+
+    // The score by 初级's rules, from the bank's right answers: 单选 and 判断 all or nothing;
+    // 多选 and 不定项 0.5 a right option chosen when none chosen is wrong, full marks for all.
+    const right = await database.rightOptionsOf(units.map((unit) => unit.id))
+    let expected = 0
+    for (const unit of units) {
+      const given = chosen.get(unit.id) ?? []
+      const answer = right.get(unit.id) ?? []
+      if (given.some((id) => !answer.includes(id))) continue
+      if (given.length === answer.length) expected += unit.score
+      else if (unit.type === 'multiple' || unit.type === 'indefinite') {
+        expected += Math.min(0.5 * given.length, unit.score)
+      }
+    }
+    await expect(second.getByLabel('得分', { exact: true })).toHaveText(
+      String(Math.round(expected * 100) / 100),
+    )
+    await other.close()
+  })
+
   test('practice mode answers at once with the 解析', async ({ database, login, page }) => {
     const learner = await login('练习学员')
     const subject = await database.bankSubject(216, '财务管理')

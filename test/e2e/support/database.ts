@@ -165,6 +165,22 @@ export class TestDatabase {
     return Number(row.correct) === 1
   }
 
+  /** The right option ids of each question, read from the bank (never from an attempt). */
+  async rightOptionsOf(questionIds: number[]): Promise<Map<number, number[]>> {
+    const rows = await this.db
+      .selectFrom('question_options')
+      .select(['id', 'question_id'])
+      .where('question_id', 'in', questionIds)
+      .where('correct', '=', 1)
+      .execute()
+    const right = new Map<number, number[]>()
+    for (const row of rows) {
+      const id = Number(row.question_id)
+      right.set(id, [...(right.get(id) ?? []), Number(row.id)])
+    }
+    return right
+  }
+
   /** The mistakes a learner reported (纠错), oldest first. */
   async correctionsOf(userId: number): Promise<string[]> {
     const rows = await this.db
