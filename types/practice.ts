@@ -194,6 +194,7 @@ export interface WrongBookItem {
   type: string
   stem: string
   chapterId: number
+  chapterTitle: string
   wrongCount: number
   /** Right answers in a row since the last wrong one. */
   streak: number

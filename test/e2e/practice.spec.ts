@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
 import { openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'

@@ -169,6 +169,7 @@ export const WrongBookItemSchema = Type.Object({
   type: Type.String(),
   stem: Type.String(),
   chapterId: Type.Integer(),
+  chapterTitle: Type.String(),
   wrongCount: Type.Integer(),
   streak: Type.Integer(),
 })

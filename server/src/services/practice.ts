@@ -425,6 +425,7 @@ export async function wrongBook(
     type: row.kind,
     stem: row.stem,
     chapterId: Number(row.chapter_id),
+    chapterTitle: row.chapter_title,
     wrongCount: Number(row.wrong_count),
     streak: Number(row.streak),
   }))

@@ -80,7 +80,13 @@ export function wrongBookRows(
 ) {
   return (filter.mastered ? mastered(exit) : inWrongBook(exit))(progressOf(db, userId, subjectId))
     .innerJoin('questions', 'questions.id', 'question_progress.question_id')
-    .select([...BRIEF, 'question_progress.wrong_count', 'question_progress.streak'])
+    .innerJoin('bank_chapters', 'bank_chapters.id', 'questions.chapter_id')
+    .select([
+      ...BRIEF,
+      'bank_chapters.title as chapter_title',
+      'question_progress.wrong_count',
+      'question_progress.streak',
+    ])
     .$if(filter.chapterId !== undefined, (q) =>
       q.where('questions.chapter_id', '=', filter.chapterId as number),
     )
