@@ -48,6 +48,11 @@ export class BankListStore {
   wrongExit: number | null = null
   /** The wrong-answer book's 已掌握 archive of a subject, once asked for. */
   mastered: { subjectId: number; items: WrongBookItem[] } | null = null
+  /** The whole wrong-answer book of a subject: what its chapter and type filters offer. */
+  wrongBook: { subjectId: number; items: WrongBookItem[] } | null = null
+  /** The wrong-answer book's filter (both unset: the book as the server pages it). */
+  wrongType: string | null = null
+  wrongChapter: number | null = null
   point: KnowledgePoint | null = null
   resource: KnowledgeResource | null = null
   readonly pointState = new FetchState()
@@ -61,6 +66,7 @@ export class BankListStore {
       chapters: observableRef,
       point: observableRef,
       mastered: observableRef,
+      wrongBook: observableRef,
       resource: observableRef,
     })
   }
@@ -150,7 +156,37 @@ export class BankListStore {
     runInAction(() => {
       this.wrongExit = saved.wrongExit
     })
-    await this.load('wrong', subjectId)
+    await Promise.all([this.load('wrong', subjectId), this.loadWrongBook(subjectId)])
+  }
+
+  /** Whether the wrong-answer book is filtered by a type or a chapter. */
+  get wrongFiltered(): boolean {
+    return this.wrongType !== null || this.wrongChapter !== null
+  }
+
+  /** The wrong-answer book's questions of the chosen type and chapter. */
+  get filteredWrong(): WrongBookItem[] {
+    return (this.wrongBook?.items ?? []).filter(
+      (item) =>
+        (this.wrongType === null || item.type === this.wrongType) &&
+        (this.wrongChapter === null || item.chapterId === this.wrongChapter),
+    )
+  }
+
+  filterWrong(filter: { type?: string | null; chapterId?: number | null }): void {
+    if (filter.type !== undefined) this.wrongType = filter.type
+    if (filter.chapterId !== undefined) this.wrongChapter = filter.chapterId
+  }
+
+  async loadWrongBook(subjectId: number): Promise<void> {
+    if (this.wrongBook?.subjectId !== subjectId) {
+      this.wrongType = null
+      this.wrongChapter = null
+    }
+    const items = await this.api.practice.wrongBook(subjectId)
+    runInAction(() => {
+      this.wrongBook = { subjectId, items }
+    })
   }
 
   async loadMastered(subjectId: number): Promise<void> {

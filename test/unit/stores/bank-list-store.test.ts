@@ -33,7 +33,24 @@ const paper = (id: number) => ({
   done: 0,
 })
 
+const wrong = (questionId: number, type: string, chapterId: number) => ({
+  questionId,
+  type,
+  stem: `题${questionId}`,
+  chapterId,
+  chapterTitle: `第${chapterId}章`,
+  wrongCount: 1,
+  streak: 0,
+})
+
 function server(request: TransportRequest) {
+  if (request.url.includes('/api/practice/wrong')) {
+    return envelope(
+      request.url.includes('mastered=1')
+        ? [{ ...wrong(9, 'single', 1), streak: 2 }]
+        : [wrong(1, 'single', 1), wrong(2, 'multiple', 1), wrong(3, 'single', 2)],
+    )
+  }
   if (request.url.includes('getKnowledgeList')) return envelope([chapter(1), chapter(2)])
   const page = Number(/\/p\/(\d+)/.exec(request.url)?.[1] ?? 1)
   if (request.url.includes('testlists')) {
@@ -60,5 +77,24 @@ describe('BankListStore', () => {
     await root.bankList.loadMore('papers', 7)
     expect(root.bankList.items.map((item) => item.id)).toEqual([11, 21])
     expect(root.bankList.hasMore).toBe(false)
+  })
+
+  it('filters the wrong-answer book by type and chapter, and keeps the filter to its subject', async () => {
+    const { root, transport } = buildRoot(server)
+    await root.bankList.loadWrongBook(7)
+    expect(root.bankList.wrongFiltered).toBe(false)
+    root.bankList.filterWrong({ type: 'single' })
+    expect(root.bankList.filteredWrong.map((item) => item.questionId)).toEqual([1, 3])
+    root.bankList.filterWrong({ chapterId: 2 })
+    expect(root.bankList.filteredWrong.map((item) => item.questionId)).toEqual([3])
+    root.bankList.filterWrong({ type: null })
+    expect(root.bankList.filteredWrong.map((item) => item.questionId)).toEqual([3])
+    await root.bankList.loadWrongBook(8)
+    expect(root.bankList.wrongFiltered).toBe(false)
+    await root.bankList.loadMastered(7)
+    expect(root.bankList.mastered?.items.map((item) => item.streak)).toEqual([2])
+    expect(transport.requests.map((r) => r.url)).toContain(
+      '/api/practice/wrong?subjectId=7&mastered=1',
+    )
   })
 })

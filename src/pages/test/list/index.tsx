@@ -1,12 +1,13 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@shared/bank'
+import type { WrongBookItem } from '@shared/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { ImportanceStars } from '@/components/importance-stars'
 import { ListState } from '@/components/list-state'
 import { OwnSetButton } from '@/components/own-set-button'
-import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
@@ -86,14 +87,64 @@ function QuestionRow({ question }: { question: KnowledgeQuestion }) {
   )
 }
 
-/** 错题本: redo by type, and the 已掌握 archive of questions answered right enough times. */
+const nameOf = (kind: string) => QUESTION_KIND_NAMES[kind as QuestionKind] ?? '其他'
+
+/** A row of choices of which one is on (全部 first). */
+function Choices<T extends string | number>({
+  label,
+  choices,
+  value,
+  onChoose,
+}: {
+  label: string
+  choices: { value: T; name: string }[]
+  value: T | null
+  onChoose: (value: T | null) => void
+}) {
+  return (
+    <View className="bank-list__exit" role="radiogroup" aria-label={label}>
+      {[{ value: null, name: '全部' }, ...choices].map((choice) => (
+        <View
+          key={String(choice.value)}
+          role="radio"
+          aria-checked={value === choice.value}
+          {...FOCUSABLE}
+          {...keyActivation(() => onChoose(choice.value))}
+          className={`bank-list__exit-choice${value === choice.value ? ' bank-list__exit-choice--on' : ''}`}
+          onClick={() => onChoose(choice.value)}
+        >
+          {choice.name}
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function WrongItem({ item }: { item: WrongBookItem }) {
+  return (
+    <View className="bank-list__item">
+      <View className="bank-list__title bank-list__title--stem">{item.stem}</View>
+      <View className="bank-list__meta">
+        {nameOf(item.type)} · {item.chapterTitle} · 错{item.wrongCount}次
+        {item.streak > 0 ? ` · 已连续答对${item.streak}次` : ''}
+      </View>
+    </View>
+  )
+}
+
+/**
+ * 错题本: filters by type and chapter (the filtered questions then listed here), redo of what
+ * is shown, and the 已掌握 archive of questions answered right enough times in a row.
+ */
 const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subjectId: number }) {
   const { bankList } = useStores()
-  const [type, setType] = useState<string | undefined>(undefined)
   const [archive, setArchive] = useState(false)
-  const types = [...new Set(bankList.items.map((item) => (item as KnowledgeQuestion).kind))]
+  const book = bankList.wrongBook?.subjectId === subjectId ? bankList.wrongBook.items : []
+  const types = [...new Set(book.map((item) => item.type))]
+  const chapters = [...new Map(book.map((item) => [item.chapterId, item.chapterTitle]))]
   const mastered = bankList.mastered?.subjectId === subjectId ? bankList.mastered.items : null
-  const nameOf = (kind: string) => QUESTION_KIND_NAMES[kind as QuestionKind] ?? '其他'
+  const type = bankList.wrongType
+  const chapterId = bankList.wrongChapter
   const toggleArchive = () => {
     setArchive(!archive)
     if (!archive) background(bankList.loadMastered(subjectId))
@@ -101,30 +152,36 @@ const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subject
   return (
     <View className="bank-list__tools">
       {types.length > 1 ? (
-        <View className="bank-list__exit" role="radiogroup" aria-label="按题型重做">
-          {[undefined, ...types].map((kind) => (
-            <View
-              key={kind ?? 'all'}
-              role="radio"
-              aria-checked={type === kind}
-              {...FOCUSABLE}
-              {...keyActivation(() => setType(kind))}
-              className={`bank-list__exit-choice${type === kind ? ' bank-list__exit-choice--on' : ''}`}
-              onClick={() => setType(kind)}
-            >
-              {kind ? nameOf(kind) : '全部'}
-            </View>
-          ))}
-        </View>
+        <Choices
+          label="按题型筛选"
+          choices={types.map((kind) => ({ value: kind, name: nameOf(kind) }))}
+          value={type}
+          onChoose={(value) => bankList.filterWrong({ type: value })}
+        />
       ) : null}
-      {bankList.items.length > 0 ? (
+      {chapters.length > 1 ? (
+        <Choices
+          label="按章节筛选"
+          choices={chapters.map(([id, title]) => ({ value: id, name: title }))}
+          value={chapterId}
+          onChoose={(value) => bankList.filterWrong({ chapterId: value })}
+        />
+      ) : null}
+      {(bankList.wrongFiltered ? bankList.filteredWrong.length : bankList.items.length) > 0 ? (
         <OwnSetButton
-          request={{ subjectId, source: 'wrong', ...(type ? { type } : {}) }}
-          label={type ? `重做${nameOf(type)}错题` : '重做错题'}
+          request={{
+            subjectId,
+            source: 'wrong',
+            ...(type ? { type } : {}),
+            ...(chapterId ? { chapterId } : {}),
+          }}
+          label={
+            bankList.wrongFiltered ? `重做这${bankList.filteredWrong.length}道错题` : '重做错题'
+          }
         />
       ) : null}
       <View
-        role="button"
+        {...BUTTON_ROLE}
         {...FOCUSABLE}
         aria-expanded={archive}
         className="bank-list__archive-link"
@@ -138,14 +195,16 @@ const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subject
           {mastered.length === 0 ? (
             <View className="bank-list__meta">还没有已掌握的错题</View>
           ) : (
-            mastered.map((item) => (
-              <View key={item.questionId} className="bank-list__item">
-                <View className="bank-list__title bank-list__title--stem">{item.stem}</View>
-                <View className="bank-list__meta">
-                  {nameOf(item.type)} · 曾错{item.wrongCount}次 · 已连续答对{item.streak}次
-                </View>
-              </View>
-            ))
+            mastered.map((item) => <WrongItem key={item.questionId} item={item} />)
+          )}
+        </View>
+      ) : null}
+      {bankList.wrongFiltered ? (
+        <View className="bank-list__archive" aria-label="筛选的错题">
+          {bankList.filteredWrong.length === 0 ? (
+            <View className="bank-list__meta">没有符合条件的错题</View>
+          ) : (
+            bankList.filteredWrong.map((item) => <WrongItem key={item.questionId} item={item} />)
           )}
         </View>
       ) : null}
@@ -162,7 +221,10 @@ export default observer(function BankListPage() {
 
   useEffect(() => {
     if (kind && subjectId > 0) background(bankList.load(kind, subjectId))
-    if (kind === 'wrong') background(bankList.loadWrongExit())
+    if (kind === 'wrong') {
+      background(bankList.loadWrongExit())
+      background(bankList.loadWrongBook(subjectId))
+    }
   }, [bankList, kind, subjectId])
 
   if (!kind || !(subjectId > 0)) {
@@ -244,7 +306,7 @@ export default observer(function BankListPage() {
               </View>
             ))
           : null}
-        {current && kind !== 'knowledge'
+        {current && kind !== 'knowledge' && !(kind === 'wrong' && bankList.wrongFiltered)
           ? bankList.items.map((item) =>
               kind === 'chapter' ? (
                 <ChapterRow key={item.id} chapter={item as ChapterInfo} />
@@ -255,7 +317,7 @@ export default observer(function BankListPage() {
               ),
             )
           : null}
-        {current && bankList.hasMore ? (
+        {current && bankList.hasMore && !(kind === 'wrong' && bankList.wrongFiltered) ? (
           <Button
             className="bank-list__more"
             fill="outline"

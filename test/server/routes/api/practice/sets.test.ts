@@ -51,6 +51,20 @@ describeServer("practice sets of the learner's own: POST /api/practice/sets", (s
     expect(made.result.totalScore).toBe(ids.length)
 
     const chapter = units[0].chapterId
+    const book = await call(
+      server,
+      'GET',
+      `/api/practice/wrong?subjectId=${subject.id}`,
+      learner.cookie,
+    )
+    const title = await server.app.db
+      .selectFrom('bank_chapters')
+      .select('title')
+      .where('id', '=', chapter)
+      .executeTakeFirstOrThrow()
+    expect(
+      book.result.find((item: { questionId: number }) => item.questionId === units[0].id),
+    ).toMatchObject({ chapterId: chapter, chapterTitle: title.title, wrongCount: 1 })
     const byChapter = await startSet(server, learner.cookie, {
       subjectId: subject.id,
       source: 'wrong',
