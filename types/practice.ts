@@ -86,10 +86,11 @@ export interface AnswerPayload {
 /** PUT /api/practice/attempts/{attemptId}/answers/{questionId}. */
 export interface AnswerBody extends AnswerPayload {
   /**
-   * When the learner answered, by the device's clock (ms): an answer kept while offline and
-   * sent later does not replace one given after it on another device.
+   * How long before sending the learner answered (ms; 0 or none: just now). The server dates
+   * the answer by its own clock, so that an answer kept while offline and sent later does not
+   * replace one given after it on another device, whatever the devices' clocks say.
    */
-  answeredAt?: number
+  answeredAgo?: number
 }
 
 export interface SavedAnswer extends AnswerPayload {
@@ -173,6 +174,8 @@ export interface AttemptReport {
   byChapter: ReportGroup[]
   /** Share of the other submitted attempts at the paper that scored less (击败 N%). */
   beatPercent: number
+  /** False for a learner's own set: no one else takes it, so no rank is shown. */
+  ranked: boolean
   /** Question ids most often missed on this paper by all learners, the most missed first. */
   mostMissed: number[]
 }

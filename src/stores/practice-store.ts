@@ -58,6 +58,8 @@ export class PracticeStore {
   readonly state = new FetchState()
   readonly submitState = new SaveState()
   readonly reportState = new FetchState()
+  /** A 自评 on its way: the marks wait for it, so that replies come back in order. */
+  readonly markState = new SaveState()
 
   constructor(
     private readonly api: Api,
@@ -71,6 +73,7 @@ export class PracticeStore {
       state: false,
       submitState: false,
       reportState: false,
+      markState: false,
       attempt: observableRef,
       report: observableRef,
     })
@@ -245,33 +248,46 @@ export class PracticeStore {
   private async sendPending(): Promise<void> {
     const attemptId = this.attempt?.attemptId
     if (attemptId === undefined) return
-    while (this.pending.size > 0) {
+    let handedIn = false
+    // Another attempt opened meanwhile has its own answers: this run stops.
+    while (this.pending.size > 0 && this.attempt?.attemptId === attemptId) {
       const [questionId, payload] = [...this.pending.entries()][0]
       try {
-        const saved = payload.answer
+        // The server dates the answer by its own clock: it is told how long ago it was given.
+        const answeredAgo = Math.max(0, this.clock() - payload.answeredAt)
+        const saved: { newer?: AnswerPayload; correct?: AnswerSaved['correct'] } = payload.answer
           ? await this.api.practice.save(attemptId, questionId, {
               ...payload.answer,
-              answeredAt: payload.answeredAt,
+              answeredAgo,
             })
-          : await this.api.practice.clear(attemptId, questionId)
+          : await this.api.practice.clear(attemptId, questionId, answeredAgo)
         runInAction(() => {
           if (this.pending.get(questionId) !== payload) return
           this.pending.delete(questionId)
           // Another device answered after this answer was given: its answer stands.
-          if (saved?.newer) this.answers.set(questionId, saved.newer)
-          else if (saved?.correct !== undefined) this.feedback.set(questionId, saved)
+          if (saved.newer) this.answers.set(questionId, saved.newer)
+          else if (saved.correct !== undefined) this.feedback.set(questionId, saved as AnswerSaved)
         })
       } catch (error) {
         // The server refused this answer (a bad answer, the attempt submitted or over): it is
         // dropped. Anything else (no network, a lost session, a busy server) keeps it.
         const refused = error instanceof ApiError && [400, 404, 409].includes(error.code)
         if (!refused) return
+        if (error.code === 409) handedIn = true
         runInAction(() => {
           if (this.pending.get(questionId) === payload) this.pending.delete(questionId)
         })
       } finally {
         this.keepPending()
       }
+    }
+    // Handed in meanwhile (on another device, or by the clock): the attempt is read again, and
+    // the page goes on to its report.
+    if (handedIn && this.attempt?.attemptId === attemptId) {
+      const state = await this.api.practice.attempt(attemptId)
+      runInAction(() => {
+        if (this.attempt?.attemptId === attemptId) this.attempt = state
+      })
     }
   }
 
@@ -309,19 +325,27 @@ export class PracticeStore {
     return this.api.practice.openAttempts(paperId)
   }
 
+  /** Hands in an attempt (an exam left open), without showing it. */
+  async handIn(attemptId: number): Promise<void> {
+    await this.api.practice.submit(attemptId)
+  }
+
   /** Makes a practice set of the learner's own (错题重做, 收藏重做, a point, 智能练习). */
   makeSet(request: OwnSetRequest): Promise<PracticePaper> {
     return this.api.practice.makeSet(request)
   }
 
   /** 自评: the learner's marks for a written answer; the report follows. */
-  async mark(questionId: number, earned: number): Promise<void> {
+  async mark(questionId: number, earned: number): Promise<boolean> {
     const attemptId = this.report?.attemptId
-    if (attemptId === undefined) return
-    const report = await this.api.practice.mark(attemptId, questionId, earned)
+    if (attemptId === undefined || this.markState.isSaving) return false
+    const report = await this.markState.run(() =>
+      this.api.practice.mark(attemptId, questionId, earned),
+    )
     runInAction(() => {
       if (this.report?.attemptId === attemptId) this.report = report
     })
+    return true
   }
 
   /** Submits (after sending what is pending); resolves the report. */

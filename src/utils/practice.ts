@@ -1,4 +1,13 @@
 import type { AnswerPayload, PracticeQuestion } from '@shared/practice'
+import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
+
+/** Names of the parts of material questions that are not choices. */
+const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }
+
+/** A question type as learners read it: 单选题…, 计算题, 简答, 会计分录; '' when unknown. */
+export function questionTypeName(type: string): string {
+  return QUESTION_KIND_NAMES[type as QuestionKind] ?? PART_NAMES[type] ?? ''
+}
 
 /** A question a learner answers, with the case or material text it belongs to. */
 export interface Unit {
@@ -60,15 +69,15 @@ export function optionLetters(question: PracticeQuestion | undefined, ids: numbe
 }
 
 /**
- * The marks a learner may give a written answer (自评): every half mark up to a few marks,
- * else none, half and full; full marks always (a practice set's part may be worth less).
+ * The marks a learner may give a written answer (自评): every half mark up to 6 marks, every
+ * mark up to 20, else none, half and full; full marks always (a practice set's part may be
+ * worth less than a step).
  */
 export function selfMarkSteps(score: number): number[] {
   if (score <= 0) return [0]
-  const steps =
-    score <= 6
-      ? Array.from({ length: Math.floor(score * 2) + 1 }, (_, index) => index / 2)
-      : [0, Math.floor(score) / 2, score]
+  const every = (step: number) =>
+    Array.from({ length: Math.floor(score / step) + 1 }, (_, index) => index * step)
+  const steps = score <= 6 ? every(0.5) : score <= 20 ? every(1) : [0, Math.floor(score) / 2, score]
   return [...new Set([...steps, score])]
 }
 
@@ -81,8 +90,11 @@ export function resumeText(open: {
   if (open.mode === 'practice')
     return `你有一次未完成的练习（已答${open.answered}题），继续上次的练习吗？`
   const left = open.secondsLeft === null ? '' : `，剩余时间${formatCountdown(open.secondsLeft)}`
-  return `你有一份未交卷的考试（已答${open.answered}题${left}），继续上次的考试吗？`
+  return `你有一份未交卷的考试（已答${open.answered}题${left}），继续上次的考试吗？重新开始将交上次的答卷。`
 }
+
+/** Practice mode shows the answers: offered while an exam at the paper is not yet handed in. */
+export const EXAM_OPEN_TEXT = '这套试卷有一份未交卷的考试，练习模式会显示答案，需先交卷。'
 
 /** A choice's new selection: single and judge replace, multiple and indefinite toggle. */
 export function toggleOption(

@@ -19,22 +19,28 @@ const question = (overrides: Partial<PracticeQuestion>): PracticeQuestion => ({
   ...overrides,
 })
 
-function draftView(q: PracticeQuestion, autosave: boolean) {
+function draftView(
+  q: PracticeQuestion,
+  autosave: boolean,
+  extra: Partial<Parameters<typeof QuestionView>[0]> = {},
+) {
   const onAnswer = jest.fn()
   const [unit] = unitsOf([q])
-  const result = render(
-    <QuestionView
-      unit={unit}
-      total={1}
-      answer={undefined}
-      feedback={undefined}
-      showAnswer={false}
-      disabled={false}
-      autosave={autosave}
-      onAnswer={onAnswer}
-    />,
-  )
-  return { onAnswer, unmount: result.unmount }
+  const props = {
+    unit,
+    total: 1,
+    answer: undefined,
+    feedback: undefined,
+    showAnswer: false,
+    disabled: false,
+    autosave,
+    onAnswer,
+    ...extra,
+  }
+  const result = render(<QuestionView {...props} />)
+  const rerender = (more: Partial<Parameters<typeof QuestionView>[0]>) =>
+    result.rerender(<QuestionView {...props} {...more} />)
+  return { onAnswer, unmount: result.unmount, rerender }
 }
 
 describe('exam-mode drafts', () => {
@@ -72,6 +78,56 @@ describe('exam-mode drafts', () => {
     expect(onAnswer).toHaveBeenCalledWith({
       entries: [{ side: '借', account: '原材料', amount: 100 }],
     })
+  })
+
+  it('sends a draft at once when the page asks before handing in, and once only', () => {
+    let flush: (() => void) | null = null
+    const { onAnswer, unmount } = draftView(question({}), true, {
+      registerDraft: (next) => {
+        flush = next
+      },
+    })
+    typeInto('请输入你的答案', '视为放弃')
+    act(() => flush?.())
+    expect(onAnswer).toHaveBeenCalledWith({ text: '视为放弃' })
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_MS * 2))
+    unmount()
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+    expect(flush).toBeNull()
+  })
+
+  it('saves once when the learner presses 保存答案', () => {
+    const { onAnswer, unmount } = draftView(question({}), true)
+    typeInto('请输入你的答案', '不合法')
+    fireEvent.click(screen.getByText('保存答案'))
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_MS * 2))
+    unmount()
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes the answer back when the text is emptied, and empties when it is cleared', () => {
+    const onClear = jest.fn()
+    const { onAnswer, rerender } = draftView(question({}), true, {
+      onClear,
+      answer: { text: '视为放弃' },
+    })
+    const box = () =>
+      document.querySelector('[placeholder="请输入你的答案"]') as HTMLTextAreaElement
+    expect(box().value).toBe('视为放弃')
+    typeInto('请输入你的答案', '')
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_MS))
+    expect(onClear).toHaveBeenCalledTimes(1)
+    expect(onAnswer).not.toHaveBeenCalled()
+
+    // 清除本题答案: the saved answer goes, and the box empties without another save.
+    typeInto('请输入你的答案', '可以优先购买')
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_MS))
+    rerender({ onClear, answer: { text: '可以优先购买' } })
+    rerender({ onClear, answer: undefined })
+    expect(box().value).toBe('')
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_MS * 2))
+    expect(onAnswer).toHaveBeenCalledTimes(1)
+    expect(onClear).toHaveBeenCalledTimes(1)
   })
 
   it('waits for the button in practice mode, where saving shows the answer', () => {
@@ -156,7 +212,7 @@ describe('the report review', () => {
       />,
     )
     const second = within(screen.getByLabelText('第1题'))
-    expect(second.getByText('第1题 · 待自评 · 0/2分')).toBeInTheDocument()
+    expect(second.getByText('第1题 · 简答 · 待自评 · 0/2分')).toBeInTheDocument()
     expect(second.getByText('参考答案：B视为放弃优先购买权。')).toBeInTheDocument()
     const marking = within(second.getByRole('radiogroup', { name: '自评打分' }))
     expect(marking.getAllByRole('radio').map((b) => b.textContent)).toEqual([
@@ -178,7 +234,7 @@ describe('the report review', () => {
         onMark={onMark}
       />,
     )
-    expect(screen.getByText('第1题 · 已自评 · 1.5/2分')).toBeInTheDocument()
+    expect(screen.getByText('第1题 · 简答 · 已自评 · 1.5/2分')).toBeInTheDocument()
     expect(screen.getByText('修改自评：')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: '1.5分' })).toHaveAttribute('aria-checked', 'true')
   })

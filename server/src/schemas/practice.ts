@@ -81,7 +81,7 @@ export const AnswerBodySchema = Type.Object({
   optionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 8 })),
   text: Type.Optional(Type.String({ maxLength: 2000 })),
   entries: Type.Optional(Type.Array(EntryLineSchema, { maxItems: 40 })),
-  answeredAt: Type.Optional(Type.Integer({ minimum: 0 })),
+  answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 
 const SavedAnswerSchema = Type.Object({
@@ -111,19 +111,24 @@ export const AttemptStateSchema = Type.Object({
   favourites: Type.Array(Type.Integer()),
 })
 
+const NewerAnswerSchema = Type.Object({
+  optionIds: Type.Optional(Type.Array(Type.Integer())),
+  text: Type.Optional(Type.String()),
+  entries: Type.Optional(Type.Array(EntryLineSchema)),
+})
+
 export const AnswerSavedSchema = Type.Object({
   questionId: Type.Integer(),
   savedAt: Type.String(),
   correct: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
   correctOptionIds: Type.Optional(Type.Array(Type.Integer())),
   analysis: Type.Optional(Type.String()),
-  newer: Type.Optional(
-    Type.Object({
-      optionIds: Type.Optional(Type.Array(Type.Integer())),
-      text: Type.Optional(Type.String()),
-      entries: Type.Optional(Type.Array(EntryLineSchema)),
-    }),
-  ),
+  newer: Type.Optional(NewerAnswerSchema),
+})
+
+export const AnswerClearedSchema = Type.Object({
+  questionId: Type.Integer(),
+  newer: Type.Optional(NewerAnswerSchema),
 })
 
 const ReportGroupSchema = Type.Object({
@@ -161,6 +166,7 @@ export const AttemptReportSchema = Type.Object({
   byType: Type.Array(ReportGroupSchema),
   byChapter: Type.Array(ReportGroupSchema),
   beatPercent: Type.Integer(),
+  ranked: Type.Boolean(),
   mostMissed: Type.Array(Type.Integer()),
 })
 

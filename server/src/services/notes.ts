@@ -9,10 +9,12 @@ import {
   saveNote,
   toggleFavourite,
 } from '../db/repositories/notes'
+import { freeUnitIds } from '../db/repositories/own-sets'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { lockKey } from '../db/locks'
 import { chinaTime, HOUR_MS, type Instant } from '../time'
+import { subjectAccess } from './bank'
 
 export const NOTE_MAX = 1000
 
@@ -69,6 +71,11 @@ export async function switchFavourite(
   now: Instant = Date.now(),
 ): Promise<{ questionId: number; favourite: boolean }> {
   const question = await existingQuestion(db, questionId)
+  // Only a question the learner may see: a free trial one, or one of a subject bought.
+  const free = (await freeUnitIds(db, [questionId])).has(questionId)
+  if (!free && !(await subjectAccess(db, userId, Number(question.subject_id), now)).access) {
+    throw new ApiFailure(403, '请先购买该科目题库')
+  }
   const favourite = await toggleFavourite(db, {
     userId,
     questionId,

@@ -6,11 +6,13 @@ import { findPoint } from '../db/repositories/knowledge'
 import { wrongBookRows } from '../db/repositories/own-lists'
 import {
   favouriteQuestionIds,
+  freeUnitIds,
   insertOwnPaper,
   pointQuestionIds,
   setQuestionCount,
   smartCandidates,
   topLevelIds,
+  unitCounts,
 } from '../db/repositories/own-sets'
 import type { Database, OwnPaperKind } from '../db/schema'
 import { ApiFailure } from '../errors'
@@ -97,7 +99,7 @@ async function unitsOf(
       if (!point || point.subjectId !== subjectId) throw new ApiFailure(404, '知识点不存在')
       await requireAccess(db, userId, subjectId, now)
       return {
-        units: await pointQuestionIds(db, point.id),
+        units: await pointQuestionIds(db, point.id, subjectId),
         title: `${TITLES.point}：${point.name}`.slice(0, 100),
       }
     }
@@ -107,10 +109,26 @@ async function unitsOf(
   }
 }
 
+/** Top-level questions in order until their units reach the limit (a case counts its parts). */
+async function upTo(db: Kysely<Database>, questionIds: number[], limit: number) {
+  const counts = await unitCounts(db, questionIds)
+  const kept: number[] = []
+  let units = 0
+  for (const id of questionIds) {
+    const count = counts.get(id) ?? 1
+    if (kept.length > 0 && units + count > limit) break
+    kept.push(id)
+    units += count
+  }
+  return kept
+}
+
 /**
  * Makes a practice set of the learner's own (POST /api/practice/sets): a paper only they see,
- * started then as any paper. Redoing the wrong book or favourites needs no purchase: the
- * learner has met those questions already; a point's questions and 智能练习 do.
+ * started then as any paper. The wrong book and favourites are redone by anyone, but without
+ * the subject's access only their free trial questions (the others cannot have been answered
+ * or seen); a point's questions and 智能练习 need the access. A set with paid questions asks
+ * for the access again whenever it is started.
  */
 export async function makeOwnSet(
   db: Kysely<Database>,
@@ -119,9 +137,12 @@ export async function makeOwnSet(
   now: Instant = Date.now(),
 ): Promise<PracticePaper> {
   await existingSubject(db, request.subjectId)
-  const { units, title } = await unitsOf(db, userId, request, now)
+  const { units: all, title } = await unitsOf(db, userId, request, now)
+  const access = (await subjectAccess(db, userId, request.subjectId, now)).access
+  const free = await freeUnitIds(db, all)
+  const units = access ? all : all.filter((id) => free.has(id))
   const limit = request.source === 'smart' ? SMART_SET_SIZE : OWN_SET_MAX
-  const questionIds = (await topLevelIds(db, units)).slice(0, limit)
+  const questionIds = await upTo(db, await topLevelIds(db, units), limit)
   if (questionIds.length === 0) throw new ApiFailure(404, EMPTY[request.source])
   const paperId = await db.transaction().execute(async (trx) => {
     const id = await insertOwnPaper(trx, {
@@ -131,6 +152,7 @@ export async function makeOwnSet(
       title,
       questionIds,
       questionCount: 0,
+      free: units.every((unit) => free.has(unit)) ? 1 : 0,
       now,
     })
     const count = countedQuestions(await loadPaperQuestions(trx, id))

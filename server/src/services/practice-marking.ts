@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { AttemptReport, OpenAttempt } from '../../../types/practice'
+import type { AnswerPayload, AttemptReport, OpenAttempt } from '../../../types/practice'
 import {
   attemptAnswers,
   deleteAttemptAnswer,
+  expiredOpenAttempts,
   findAttempt,
+  findAttemptAnswer,
   openAttempts,
   setPosition,
   setSelfMarks,
@@ -15,15 +17,15 @@ import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
 import { answerable, loadPaperQuestions } from './practice-questions'
-import { composeReport, ownAttempt } from './practice'
+import { answeredTime, composeReport, keptReport, ownAttempt, submitAttempt } from './practice'
 
 /** 自评 marks go in half marks, as the exams' marking schemes do. */
 const MARK_STEP = 50
 
 /**
  * 自评: the learner marks their written answer against the model answer after submitting;
- * the kept report and the attempt's score follow, its rank among others stays as it was at
- * submission.
+ * the kept report follows; its rank, and the score that ranks it among others, stay the
+ * server's of the submission.
  */
 export async function markAnswer(
   db: Kysely<Database>,
@@ -58,15 +60,13 @@ export async function markAnswer(
       throw new ApiFailure(400, `自评分数应在0到${unit.score / 100}分之间`)
     }
     await setSelfMarks(trx, attemptId, questionId, marks)
-    const kept = JSON.parse(attempt.report) as AttemptReport
+    const kept = keptReport(attempt.report)
     const { report } = await composeReport(trx, attempt, Number(attempt.submitted_at), {
       beatPercent: kept.beatPercent,
       mostMissed: kept.mostMissed,
     })
-    await updateReport(trx, attemptId, {
-      score: Math.round(report.score * 100),
-      report: JSON.stringify(report),
-    })
+    // The rank of others stays by the server's marking: a learner's own marks are theirs.
+    await updateReport(trx, attemptId, JSON.stringify(report))
     return report
   })
 }
@@ -78,6 +78,10 @@ export async function openAttemptsAt(
   paperId: number,
   now: Instant = Date.now(),
 ): Promise<OpenAttempt[]> {
+  // An exam whose time ran out while no one looked is submitted as it stood, at its end.
+  for (const attemptId of await expiredOpenAttempts(db, userId, paperId, now)) {
+    await submitAttempt(db, userId, attemptId, now)
+  }
   const rows = await openAttempts(db, userId, paperId, now)
   return rows.map((row) => ({
     attemptId: Number(row.id),
@@ -119,11 +123,18 @@ export async function clearAnswer(
   userId: number,
   attemptId: number,
   questionId: number,
+  answeredAgo: number | undefined,
   now: Instant = Date.now(),
-): Promise<void> {
-  await changeable(db, userId, attemptId, now, async (trx, attempt) => {
+): Promise<{ questionId: number; newer?: AnswerPayload }> {
+  return changeable(db, userId, attemptId, now, async (trx, attempt) => {
     if (attempt.mode !== 'exam') throw new ApiFailure(409, '练习模式的答案已判定，不能清除')
+    const before = await findAttemptAnswer(trx, attemptId, questionId)
+    // An answer given on another device after this clear stays, as a later answer would.
+    if (before && Number(before.saved_at) > answeredTime(attempt, answeredAgo, now)) {
+      return { questionId, newer: JSON.parse(before.answer) as AnswerPayload }
+    }
     await deleteAttemptAnswer(trx, attemptId, questionId)
+    return { questionId }
   })
 }
 

@@ -106,6 +106,8 @@ export function buildReport(input: {
   /** Hundredths given to written answers by the learner (自评). */
   selfMarks: Map<number, number>
   chapterTitles: Map<number, string>
+  /** Whether other learners take the paper (a learner's own set: not). */
+  ranked: boolean
   rank: (score: number) => Promise<number>
   mostMissed: number[]
 }): Promise<AttemptReport> {
@@ -156,6 +158,7 @@ export function buildReport(input: {
       })),
     ),
     beatPercent,
+    ranked: input.ranked,
     mostMissed: input.mostMissed,
   }))
 }

@@ -17,6 +17,7 @@ import {
   findAttemptAnswer,
   insertAttempt,
   markSubmitted,
+  mostMissedAmong,
   mostMissedOnPaper,
   openExamAttempt,
   rankOnPaper,
@@ -112,9 +113,13 @@ export async function startAttempt(
   const paper = await existingPaper(db, paperId)
   await checkPaperAccess(db, userId, paper, now)
   // Practice mode shows the answers: not while the learner's exam at the same paper runs.
-  if (mode === 'practice' && (await openExamAttempt(db, userId, paperId, now))) {
+  const openExam = await openExamAttempt(db, userId, paperId, now)
+  if (mode === 'practice' && openExam) {
     throw new ApiFailure(409, '该试卷的考试尚未交卷，交卷后才能以练习模式查看答案')
   }
+  // A new exam (重新开始) hands in the one left open: a paper has one exam running at a time,
+  // and one without a time limit would otherwise stay open for ever.
+  if (mode === 'exam' && openExam) await submitAttempt(db, userId, Number(openExam.id), now)
   const questions = await loadPaperQuestions(db, paperId)
   const minutes = Number(paper.minutes)
   const endsAt = mode === 'exam' && minutes > 0 ? now + minutes * MINUTE_MS : null
@@ -149,6 +154,14 @@ export async function ownAttempt(
 
 function parseAnswer(stored: string): AnswerPayload {
   return JSON.parse(stored) as AnswerPayload
+}
+
+/**
+ * When an answer was given, by the server's clock: `ago` ms before now (an answer kept offline
+ * and sent later), never before the attempt began.
+ */
+export function answeredTime(attempt: AttemptRow, ago: number | undefined, now: Instant): Instant {
+  return Math.max(Number(attempt.started_at), now - Math.max(0, ago ?? 0))
 }
 
 const timeIsUp = (attempt: AttemptRow, now: Instant) =>
@@ -268,12 +281,7 @@ export async function saveAnswer(
   const scored = scoreAnswer(examId, question, answer)
   // One step under the attempt's lock, as submitting is: an answer is either in the report or
   // refused, never saved after the submission or the end.
-  // When the device says it was answered (an answer kept offline and sent later), within the
-  // attempt's time; else now.
-  const answeredAt =
-    payload.answeredAt === undefined
-      ? now
-      : Math.min(now, Math.max(Number(attempt.started_at), payload.answeredAt))
+  const answeredAt = answeredTime(attempt, payload.answeredAgo, now)
   const newer = await db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const current = (await findAttempt(trx, attemptId)) as AttemptRow
@@ -315,6 +323,19 @@ export async function saveAnswer(
   }
 }
 
+/** A report as kept at submission; one kept before 自评 existed has no marks given. */
+export function keptReport(stored: string): AttemptReport {
+  const report = JSON.parse(stored) as AttemptReport
+  return {
+    ...report,
+    questions: report.questions.map((question) => ({
+      ...question,
+      selfMarks: question.selfMarks ?? null,
+    })),
+    ranked: report.ranked ?? true,
+  }
+}
+
 /** The attempt's report as its answers (and the learner's own marks) score it now. */
 export async function composeReport(
   trx: Kysely<Database>,
@@ -341,6 +362,8 @@ export async function composeReport(
       .map((row) => [Number(row.question_id), Number(row.self_marks)]),
   )
   const units = answerable(questions)
+  // A learner's own set is theirs alone: no rank, and its 易错题 are missed most anywhere.
+  const own = (await ownerOf(trx, paperId)) !== undefined
   const report = await buildReport({
     attemptId,
     paperId,
@@ -352,12 +375,22 @@ export async function composeReport(
     answers,
     selfMarks,
     chapterTitles: new Map(chapters.map((row) => [Number(row.id), row.title])),
+    ranked: !own,
     rank: async (score) => {
+      if (own) return 0
       if (ranking) return ranking.beatPercent
       const { others, below } = await rankOnPaper(trx, paperId, attemptId, score)
       return others === 0 ? 0 : Math.floor((below * 100) / others)
     },
-    mostMissed: ranking?.mostMissed ?? (await mostMissedOnPaper(trx, paperId, MOST_MISSED)),
+    mostMissed:
+      ranking?.mostMissed ??
+      (own
+        ? await mostMissedAmong(
+            trx,
+            units.map((unit) => unit.id),
+            MOST_MISSED,
+          )
+        : await mostMissedOnPaper(trx, paperId, MOST_MISSED)),
   })
   return { report, units, answers }
 }
@@ -377,7 +410,7 @@ export async function submitAttempt(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const attempt = (await findAttempt(trx, attemptId)) as AttemptRow
-    if (attempt.report !== null) return JSON.parse(attempt.report) as AttemptReport
+    if (attempt.report !== null) return keptReport(attempt.report)
     // An exam submitted by its clock ends at its end, not when someone next looks.
     const submittedAt = attempt.ends_at !== null ? Math.min(now, Number(attempt.ends_at)) : now
     const { report, units, answers } = await composeReport(trx, attempt, submittedAt, null)

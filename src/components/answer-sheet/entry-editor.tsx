@@ -1,14 +1,17 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { EntryLineAnswer } from '@shared/practice'
 import { Input, View } from '@tarojs/components'
-import { useState } from 'react'
-import { useDraftSave } from './use-draft-save'
+import { useEffect, useState } from 'react'
+import { useClearedAnswer, useDraftSave, type DraftRegistry } from './use-draft-save'
 
 interface EntryEditorProps {
   lines: EntryLineAnswer[]
   disabled: boolean
   /** Exam mode: the complete lines are saved as they are typed. */
   autosave?: boolean
+  /** Exam mode: every line removed or emptied takes the answer back. */
+  onClear?: () => void
+  registerDraft?: DraftRegistry
   onSave: (lines: EntryLineAnswer[]) => void
 }
 
@@ -17,7 +20,14 @@ type Draft = { side: '借' | '贷'; account: string; amount: string }
 const blank = (side: '借' | '贷'): Draft => ({ side, account: '', amount: '' })
 
 /** 会计分录: lines of 借/贷, account and amount, added and removed, saved together. */
-export function EntryEditor({ lines, disabled, autosave = false, onSave }: EntryEditorProps) {
+export function EntryEditor({
+  lines,
+  disabled,
+  autosave = false,
+  onClear,
+  registerDraft,
+  onSave,
+}: EntryEditorProps) {
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     lines.length > 0
       ? lines.map((line) => ({ ...line, amount: String(line.amount) }))
@@ -28,11 +38,23 @@ export function EntryEditor({ lines, disabled, autosave = false, onSave }: Entry
   const complete = drafts
     .filter((d) => d.account.trim() !== '' && Number(d.amount) > 0)
     .map((d) => ({ side: d.side, account: d.account.trim(), amount: Number(d.amount) }))
-  useDraftSave(JSON.stringify(complete), {
+  const draft = useDraftSave(JSON.stringify(complete), {
     enabled: autosave && !disabled,
-    ready: complete.length > 0,
-    save: (json) => onSave(JSON.parse(json) as EntryLineAnswer[]),
+    ready: complete.length > 0 || onClear !== undefined,
+    save: (json) => {
+      const saved = JSON.parse(json) as EntryLineAnswer[]
+      if (saved.length === 0) onClear?.()
+      else onSave(saved)
+    },
   })
+  useClearedAnswer(lines.length === 0, () => {
+    setDrafts([blank('借'), blank('贷')])
+    draft.saved('[]')
+  })
+  useEffect(() => {
+    registerDraft?.(draft.flush)
+    return () => registerDraft?.(null)
+  }, [registerDraft, draft.flush])
   return (
     <View className="entry-editor" role="group" aria-label="会计分录">
       {drafts.map((draft, index) => (
@@ -85,7 +107,10 @@ export function EntryEditor({ lines, disabled, autosave = false, onSave }: Entry
           size="small"
           type="primary"
           disabled={disabled || complete.length === 0}
-          onClick={() => onSave(complete)}
+          onClick={() => {
+            onSave(complete)
+            draft.saved(JSON.stringify(complete))
+          }}
         >
           保存分录
         </Button>

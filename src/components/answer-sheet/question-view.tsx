@@ -1,14 +1,11 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { AnswerPayload, AnswerSaved } from '@shared/practice'
 import { Textarea, View } from '@tarojs/components'
-import { useState } from 'react'
-import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
-import type { Unit } from '@/utils/practice'
+import { useEffect, useState } from 'react'
+import { questionTypeName, type Unit } from '@/utils/practice'
 import { ChoiceOptions } from './choice-options'
 import { EntryEditor } from './entry-editor'
-import { useDraftSave } from './use-draft-save'
-
-const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }
+import { useClearedAnswer, useDraftSave, type DraftRegistry } from './use-draft-save'
 
 interface QuestionViewProps {
   unit: Unit
@@ -26,6 +23,10 @@ interface QuestionViewProps {
   confirmChoices?: boolean
   /** Exam mode: a written answer or 会计分录 is saved as it is typed. */
   autosave?: boolean
+  /** Exam mode: the answer taken back (a written one emptied, 分录 lines all removed). */
+  onClear?: () => void
+  /** Exam mode: where the draft's flush goes, for the page to send before handing in. */
+  registerDraft?: DraftRegistry
   onAnswer: (payload: AnswerPayload) => void
 }
 
@@ -37,15 +38,32 @@ function TextAnswer({
   disabled,
   autosave,
   onSave,
+  onClear,
+  registerDraft,
 }: {
   initial: string
   number: boolean
   disabled: boolean
   autosave: boolean
   onSave: (text: string) => void
+  onClear?: () => void
+  registerDraft?: DraftRegistry
 }) {
   const [text, setText] = useState(initial)
-  useDraftSave(text, { enabled: autosave && !disabled, ready: text.trim() !== '', save: onSave })
+  // Exam mode: text emptied by hand is an answer taken back.
+  const draft = useDraftSave(text, {
+    enabled: autosave && !disabled,
+    ready: text.trim() !== '' || onClear !== undefined,
+    save: (value) => (value.trim() === '' ? onClear?.() : onSave(value)),
+  })
+  useClearedAnswer(initial === '', () => {
+    setText('')
+    draft.saved('')
+  })
+  useEffect(() => {
+    registerDraft?.(draft.flush)
+    return () => registerDraft?.(null)
+  }, [registerDraft, draft.flush])
   return (
     <View className="text-answer">
       <Textarea
@@ -61,7 +79,10 @@ function TextAnswer({
         size="small"
         type="primary"
         disabled={disabled || text.trim() === ''}
-        onClick={() => onSave(text)}
+        onClick={() => {
+          onSave(text)
+          draft.saved(text)
+        }}
       >
         保存答案
       </Button>
@@ -79,10 +100,12 @@ export function QuestionView({
   disabled,
   confirmChoices = false,
   autosave = false,
+  onClear,
+  registerDraft,
   onAnswer,
 }: QuestionViewProps) {
   const { question, parent } = unit
-  const kind = QUESTION_KIND_NAMES[question.type as QuestionKind] ?? PART_NAMES[question.type] ?? ''
+  const kind = questionTypeName(question.type)
   const reveal =
     feedback?.correctOptionIds ?? (showAnswer ? (question.correctOptionIds ?? null) : null)
   const analysis = feedback?.analysis ?? (showAnswer ? question.analysis : undefined)
@@ -130,6 +153,8 @@ export function QuestionView({
           lines={answer?.entries ?? []}
           disabled={disabled}
           autosave={autosave}
+          onClear={onClear}
+          registerDraft={registerDraft}
           onSave={(entries) => onAnswer({ entries })}
         />
       ) : (
@@ -139,6 +164,8 @@ export function QuestionView({
           number={question.type === 'number'}
           disabled={disabled}
           autosave={autosave}
+          onClear={onClear}
+          registerDraft={registerDraft}
           onSave={(text) => onAnswer({ text })}
         />
       )}

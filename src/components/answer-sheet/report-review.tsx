@@ -1,8 +1,7 @@
 import type { ReportQuestion } from '@shared/practice'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
-import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
-import { optionLetters, selfMarkSteps, type Unit } from '@/utils/practice'
+import { optionLetters, questionTypeName, selfMarkSteps, type Unit } from '@/utils/practice'
 import { ChoiceOptions } from './choice-options'
 
 /** How a question went, in the review. */
@@ -94,7 +93,7 @@ export function ReportReview({ questions, units, mostMissed, onMark, footer }: R
       </View>
       {questions.map((question, index) => {
         const unit = units.get(question.id)
-        const kind = QUESTION_KIND_NAMES[question.type as QuestionKind] ?? ''
+        const kind = questionTypeName(question.type)
         const given = yourAnswer(question, unit)
         return (
           <View key={question.id} className="report__question" aria-label={`第${index + 1}题`}>

@@ -1,6 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { OwnSetRequest } from '@shared/practice'
 import { useState } from 'react'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
 import { background, showError } from '@/services/notify'
 import { useStores } from '@/stores/context'
@@ -31,6 +32,9 @@ export function OwnSetButton({ request, label, className }: OwnSetButtonProps) {
   }
   return (
     <Button
+      {...BUTTON_ROLE}
+      {...FOCUSABLE}
+      {...keyActivation(() => background(start()))}
       className={className}
       type="primary"
       size="small"

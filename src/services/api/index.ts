@@ -57,6 +57,7 @@ import type {
 } from '@shared/bank'
 import type {
   AnswerBody,
+  AnswerPayload,
   AnswerSaved,
   AttemptReport,
   AttemptStart,
@@ -250,8 +251,10 @@ export function createApi(http: Http) {
           ...answer,
           entries: answer.entries?.map((line) => ({ ...line })),
         }),
-      clear: (attemptId: number, questionId: number) =>
-        http.delete<null>(`/api/practice/attempts/${attemptId}/answers/${questionId}`),
+      clear: (attemptId: number, questionId: number, answeredAgo: number) =>
+        http.delete<{ questionId: number; newer?: AnswerPayload }>(
+          `/api/practice/attempts/${attemptId}/answers/${questionId}?answeredAgo=${answeredAgo}`,
+        ),
       move: (attemptId: number, position: number) =>
         http.put<null>(`/api/practice/attempts/${attemptId}/position`, { position }),
       openAttempts: (paperId: number) =>

@@ -70,11 +70,11 @@ describe('resumeText', () => {
   it.each([
     [
       { mode: 'exam' as const, answered: 12, secondsLeft: 3725 },
-      '你有一份未交卷的考试（已答12题，剩余时间1:02:05），继续上次的考试吗？',
+      '你有一份未交卷的考试（已答12题，剩余时间1:02:05），继续上次的考试吗？重新开始将交上次的答卷。',
     ],
     [
       { mode: 'exam' as const, answered: 0, secondsLeft: null },
-      '你有一份未交卷的考试（已答0题），继续上次的考试吗？',
+      '你有一份未交卷的考试（已答0题），继续上次的考试吗？重新开始将交上次的答卷。',
     ],
     [
       { mode: 'practice' as const, answered: 3, secondsLeft: null },
@@ -90,8 +90,9 @@ describe('selfMarkSteps', () => {
     [2, [0, 0.5, 1, 1.5, 2]],
     [0.33, [0, 0.33]],
     [1.5, [0, 0.5, 1, 1.5]],
-    [10, [0, 5, 10]],
-    [7.5, [0, 3.5, 7.5]],
+    [10, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    [7.5, [0, 1, 2, 3, 4, 5, 6, 7, 7.5]],
+    [30, [0, 15, 30]],
     [0, [0]],
   ])('offers for %s marks %j', (score, steps) => {
     expect(selfMarkSteps(score)).toEqual(steps)

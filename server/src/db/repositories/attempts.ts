@@ -124,6 +124,28 @@ export async function rankOnPaper(
   return { others: Number(row.others), below: Number(row.below ?? 0) }
 }
 
+/** Of these questions, those most often answered wrong by everyone on any paper. */
+export async function mostMissedAmong(
+  db: Db,
+  questionIds: number[],
+  limit: number,
+): Promise<number[]> {
+  if (questionIds.length === 0) return []
+  const rows = await db
+    .selectFrom('question_answers')
+    .select((eb) => [
+      'question_id',
+      eb.fn.sum<number>(eb.case().when('correct', '=', 0).then(1).else(0).end()).as('missed'),
+    ])
+    .where('question_id', 'in', questionIds)
+    .groupBy('question_id')
+    .orderBy('missed', 'desc')
+    .orderBy('question_id')
+    .limit(limit)
+    .execute()
+  return rows.filter((row) => Number(row.missed) > 0).map((row) => Number(row.question_id))
+}
+
 /** The paper's questions most often answered wrong, by everyone, the most missed first. */
 export async function mostMissedOnPaper(db: Db, paperId: number, limit: number): Promise<number[]> {
   const rows = await db
@@ -178,17 +200,12 @@ export async function setSelfMarks(
     .execute()
 }
 
-/** A submitted attempt's score and kept report, rewritten after the learner marks an answer. */
-export async function updateReport(
-  db: Db,
-  attemptId: number,
-  values: { score: number; report: string },
-): Promise<void> {
-  await db
-    .updateTable('attempts')
-    .set({ score: values.score, report: values.report })
-    .where('id', '=', attemptId)
-    .execute()
+/**
+ * A submitted attempt's kept report, rewritten after the learner marks an answer; its score
+ * (what ranks it among others) stays the one marked by the server.
+ */
+export async function updateReport(db: Db, attemptId: number, report: string): Promise<void> {
+  await db.updateTable('attempts').set({ report }).where('id', '=', attemptId).execute()
 }
 
 /**
@@ -221,6 +238,24 @@ export function openAttempts(db: Db, userId: number, paperId: number, now: numbe
     .orderBy('attempts.started_at', 'desc')
     .orderBy('attempts.id', 'desc')
     .execute()
+}
+
+/** The learner's exams at a paper whose time ran out unsubmitted (no one looked since). */
+export async function expiredOpenAttempts(
+  db: Db,
+  userId: number,
+  paperId: number,
+  now: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('paper_id', '=', paperId)
+    .where('submitted_at', 'is', null)
+    .where('ends_at', '<=', now)
+    .execute()
+  return rows.map((row) => Number(row.id))
 }
 
 /** Takes back an answer (the learner cleared it). */

@@ -15,6 +15,34 @@ export async function topLevelIds(db: Db, unitIds: number[]): Promise<number[]> 
   return [...new Set(unitIds.filter((id) => top.has(id)).map((id) => top.get(id) as number))]
 }
 
+/** Which of these units are free trial questions (theirs or their case's flag). */
+export async function freeUnitIds(db: Db, unitIds: number[]): Promise<Set<number>> {
+  if (unitIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('questions')
+    .leftJoin('questions as parent', 'parent.id', 'questions.parent_id')
+    .select('questions.id')
+    .where('questions.id', 'in', unitIds)
+    .where((eb) => eb.or([eb('questions.free', '=', 1), eb('parent.free', '=', 1)]))
+    .execute()
+  return new Set(rows.map((row) => Number(row.id)))
+}
+
+/** How many units each top-level question holds: a case's sub-questions, else 1. */
+export async function unitCounts(db: Db, questionIds: number[]): Promise<Map<number, number>> {
+  if (questionIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('questions as top')
+    .leftJoin('questions as sub', (join) =>
+      join.onRef('sub.parent_id', '=', 'top.id').on('top.kind', '=', 'case'),
+    )
+    .select((eb) => ['top.id', eb.fn.count<number>('sub.id').as('subs')])
+    .where('top.id', 'in', questionIds)
+    .groupBy('top.id')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.id), Math.max(1, Number(row.subs))]))
+}
+
 /** The learner's favourites of a subject, latest first. */
 export async function favouriteQuestionIds(
   db: Db,
@@ -33,12 +61,17 @@ export async function favouriteQuestionIds(
 }
 
 /** The units tied to a knowledge point, in the bank's order. */
-export async function pointQuestionIds(db: Db, pointId: number): Promise<number[]> {
+export async function pointQuestionIds(
+  db: Db,
+  pointId: number,
+  subjectId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('question_points')
     .innerJoin('questions', 'questions.id', 'question_points.question_id')
     .select('questions.id')
     .where('question_points.point_id', '=', pointId)
+    .where('questions.subject_id', '=', subjectId)
     .orderBy('questions.chapter_id')
     .orderBy('questions.sort')
     .orderBy('questions.id')
@@ -54,6 +87,7 @@ export function smartCandidates(db: Db, userId: number, subjectId: number) {
   return db
     .selectFrom('question_points')
     .innerJoin('knowledge_points', 'knowledge_points.id', 'question_points.point_id')
+    .innerJoin('questions', 'questions.id', 'question_points.question_id')
     .leftJoin('question_progress', (join) =>
       join
         .onRef('question_progress.question_id', '=', 'question_points.question_id')
@@ -66,6 +100,7 @@ export function smartCandidates(db: Db, userId: number, subjectId: number) {
       eb.fn.max('question_progress.updated_at').as('answered_at'),
     ])
     .where('knowledge_points.subject_id', '=', subjectId)
+    .where('questions.subject_id', '=', subjectId)
     .groupBy('question_points.question_id')
     .execute()
 }
@@ -80,6 +115,8 @@ export async function insertOwnPaper(
     title: string
     questionIds: number[]
     questionCount: number
+    /** 1: made of free trial questions only, open without the subject's access. */
+    free: number
     now: number
   },
 ): Promise<number> {
@@ -91,7 +128,7 @@ export async function insertOwnPaper(
       chapter_id: null,
       title: set.title,
       question_count: set.questionCount,
-      free: 1,
+      free: set.free,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

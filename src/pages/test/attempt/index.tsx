@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { AnswerCard } from '@/components/answer-sheet/answer-card'
 import { useSwipe } from '@/components/answer-sheet/use-swipe'
 import { Calculator } from '@/components/calculator'
@@ -40,6 +40,12 @@ export default observer(function AttemptPage() {
     practice.go(practice.index + (direction === 'next' ? 1 : -1)),
   )
   const warned = useRef(false)
+  // The shown question's draft (exam mode: a written answer or 分录 being typed), sent before
+  // the paper is handed in.
+  const draft = useRef<(() => void) | null>(null)
+  const registerDraft = useCallback((flush: (() => void) | null) => {
+    draft.current = flush
+  }, [])
   const submitting = useRef(false)
   // The clock submits once; a failure is shown, and the learner submits again by hand.
   const autoSubmitted = useRef(false)
@@ -79,6 +85,7 @@ export default observer(function AttemptPage() {
     if (!attempt || attempt.submitted || left === null) return
     if (left <= 0 && !autoSubmitted.current) {
       autoSubmitted.current = true
+      draft.current?.()
       background(finish())
     } else if (left <= EXAM_WARNING_SECONDS && !warned.current) {
       warned.current = true
@@ -94,6 +101,7 @@ export default observer(function AttemptPage() {
   const exam = attempt?.mode === 'exam'
 
   const submit = async () => {
+    draft.current?.()
     const yes = await confirm({
       title: exam ? '交卷' : '完成练习',
       content: submitConfirmText(practice.unanswered),
@@ -192,6 +200,8 @@ export default observer(function AttemptPage() {
               confirmChoices={!exam}
               disabled={practice.submitState.isSaving}
               autosave={exam}
+              registerDraft={exam ? registerDraft : undefined}
+              onClear={exam ? () => background(practice.clear(unit.question.id)) : undefined}
               onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
             />
           </View>

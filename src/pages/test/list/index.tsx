@@ -10,11 +10,11 @@ import { OwnSetButton } from '@/components/own-set-button'
 import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
-import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { BANK_LIST_KINDS, type BankListKind } from '@/stores/bank-list-store'
 import { useStores } from '@/stores/context'
+import { questionTypeName } from '@/utils/practice'
 import './index.scss'
 
 const TITLES: Record<BankListKind, { title: string; empty: string }> = {
@@ -76,7 +76,7 @@ function ChapterRow({ chapter }: { chapter: ChapterInfo }) {
 }
 
 function QuestionRow({ question }: { question: KnowledgeQuestion }) {
-  const kind = QUESTION_KIND_NAMES[question.kind as QuestionKind] ?? '试题'
+  const kind = questionTypeName(question.kind) || '试题'
   return (
     <View className="bank-list__item">
       <View className="bank-list__title bank-list__title--stem">{question.stem}</View>
@@ -87,7 +87,7 @@ function QuestionRow({ question }: { question: KnowledgeQuestion }) {
   )
 }
 
-const nameOf = (kind: string) => QUESTION_KIND_NAMES[kind as QuestionKind] ?? '其他'
+const nameOf = (kind: string) => questionTypeName(kind) || '其他'
 
 /** A row of choices of which one is on (全部 first). */
 function Choices<T extends string | number>({
@@ -175,9 +175,7 @@ const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subject
             ...(type ? { type } : {}),
             ...(chapterId ? { chapterId } : {}),
           }}
-          label={
-            bankList.wrongFiltered ? `重做这${bankList.filteredWrong.length}道错题` : '重做错题'
-          }
+          label={bankList.wrongFiltered ? '重做筛选的错题' : '重做错题'}
         />
       ) : null}
       <View

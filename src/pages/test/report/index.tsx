@@ -69,7 +69,8 @@ export default observer(function ReportPage() {
               {report.passScore}分）
             </View>
             <View>
-              用时 {formatCountdown(report.usedSeconds)} · 击败了{report.beatPercent}%的考生
+              用时 {formatCountdown(report.usedSeconds)}
+              {report.ranked ? ` · 击败了${report.beatPercent}%的考生` : ''}
             </View>
           </View>
           <Groups title="题型正确率" groups={report.byType} />
@@ -82,7 +83,7 @@ export default observer(function ReportPage() {
             onMark={(questionId, earned) =>
               background(
                 practice.mark(questionId, earned).then(
-                  () => toast(`已自评${earned}分`),
+                  (done) => done && toast(`已自评${earned}分`),
                   (error: unknown) => showError(error),
                 ),
               )

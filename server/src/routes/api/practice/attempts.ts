@@ -5,6 +5,7 @@ import { PositiveId } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import {
   AnswerBodySchema,
+  AnswerClearedSchema,
   AnswerSavedSchema,
   AttemptReportSchema,
   AttemptStartSchema,
@@ -91,14 +92,21 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
-        response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES },
+        querystring: Type.Object({ answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })) }),
+        response: { 200: envelope(AnswerClearedSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const userId = await request.requireUserId()
       const { attemptId, questionId } = request.params
-      await clearAnswer(app.db, userId, attemptId, questionId)
-      return ok(null, '已清除')
+      const cleared = await clearAnswer(
+        app.db,
+        userId,
+        attemptId,
+        questionId,
+        request.query.answeredAgo,
+      )
+      return ok(cleared, cleared.newer ? '另一台设备上的答案较新，已保留' : '已清除')
     },
   )
 

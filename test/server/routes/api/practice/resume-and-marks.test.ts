@@ -13,6 +13,14 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
     const subject = await bankSubject(server.app, 5617, '初级会计实务')
     const [mock] = await papersOf(server.app, subject.id, 'mock')
     const { cookie } = await buyer(server, subject.id)
+    const done = await start(server, cookie, mock.id, 'exam')
+    await call(server, 'POST', `/api/practice/attempts/${done.attemptId}/submit`, cookie)
+    const over = await start(server, cookie, mock.id, 'exam')
+    await server.app.db
+      .updateTable('attempts')
+      .set({ ends_at: Date.now() - 1000 })
+      .where('id', '=', over.attemptId)
+      .execute()
     const first = await start(server, cookie, mock.id, 'exam')
     const unit = unitsOf(first.questions)[3]
     await call(
@@ -24,14 +32,6 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
         optionIds: [unit.options[0].id],
       },
     )
-    const done = await start(server, cookie, mock.id, 'exam')
-    await call(server, 'POST', `/api/practice/attempts/${done.attemptId}/submit`, cookie)
-    const over = await start(server, cookie, mock.id, 'exam')
-    await server.app.db
-      .updateTable('attempts')
-      .set({ ends_at: Date.now() - 1000 })
-      .where('id', '=', over.attemptId)
-      .execute()
 
     const open = await call(server, 'GET', `/api/practice/attempts?paperId=${mock.id}`, cookie)
     expect(open.result).toEqual([
@@ -43,6 +43,24 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
       }),
     ])
     expect(open.result[0].secondsLeft).toBeGreaterThan(100 * 60)
+    // The exam whose time ran out unseen was handed in as it stood, at its end.
+    const submitted = await server.app.db
+      .selectFrom('attempts')
+      .select(['id', 'submitted_at', 'ends_at'])
+      .where('id', 'in', [over.attemptId, first.attemptId])
+      .orderBy('id')
+      .execute()
+    expect(submitted.map((row) => row.submitted_at === null)).toEqual([false, true])
+    expect(Number(submitted[0].submitted_at)).toBe(Number(submitted[0].ends_at))
+
+    // 重新开始: a new exam hands in the one left open.
+    const again = await start(server, cookie, mock.id, 'exam')
+    const now = await call(server, 'GET', `/api/practice/attempts?paperId=${mock.id}`, cookie)
+    expect(now.result.map((item: { attemptId: number }) => item.attemptId)).toEqual([
+      again.attemptId,
+    ])
+    const handedIn = await call(server, 'GET', `/api/practice/attempts/${first.attemptId}`, cookie)
+    expect(handedIn.result.submitted).toBe(true)
 
     const other = await newLearner(server.app)
     const theirs = await call(
@@ -98,14 +116,13 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
     const attempt = await start(server, cookie, mock.id, 'exam')
     const unit = unitsOf(attempt.questions)[0]
     const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
-    const offlineAt = Date.now()
     // The second device answers now; the first one's answer, given before, arrives after.
     await new Promise((resolve) => setTimeout(resolve, 20))
     const later = await call(server, 'PUT', url, cookie, { optionIds: [unit.options[1].id] })
     expect(later.result.newer).toBeUndefined()
     const stale = await call(server, 'PUT', url, cookie, {
       optionIds: [unit.options[2].id],
-      answeredAt: offlineAt,
+      answeredAgo: 5000,
     })
     expect(stale.code).toBe(200)
     expect(stale.result.newer).toEqual({ optionIds: [unit.options[1].id] })
@@ -113,12 +130,21 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
     expect(state.result.answers).toEqual([
       expect.objectContaining({ questionId: unit.id, optionIds: [unit.options[1].id] }),
     ])
+    // A clear made offline before it does not take it away either.
+    const staleClear = await call(server, 'DELETE', `${url}?answeredAgo=5000`, cookie)
+    expect(staleClear.result).toEqual({
+      questionId: unit.id,
+      newer: { optionIds: [unit.options[1].id] },
+    })
     // An answer given after the kept one replaces it, whenever it arrives.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const fresh = await call(server, 'PUT', url, cookie, {
       optionIds: [unit.options[3].id],
-      answeredAt: Date.now(),
+      answeredAgo: 0,
     })
     expect(fresh.result.newer).toBeUndefined()
+    const cleared = await call(server, 'DELETE', url, cookie)
+    expect(cleared.result).toEqual({ questionId: unit.id })
   })
 
   it('lets the learner mark a written answer after submitting; the report and score follow', async () => {
@@ -153,7 +179,30 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
       .select('score')
       .where('id', '=', attempt.attemptId)
       .executeTakeFirstOrThrow()
-    expect(Number(row.score)).toBe(Math.round(marked.result.score * 100))
+    // Others are ranked by the server's marking, not by marks a learner gives themself.
+    expect(Number(row.score)).toBe(Math.round(report.score * 100))
+    // A report kept before 自评 existed (no selfMarks) is still answered.
+    const old = JSON.parse(
+      (
+        await server.app.db
+          .selectFrom('attempts')
+          .select('report')
+          .where('id', '=', attempt.attemptId)
+          .executeTakeFirstOrThrow()
+      ).report as string,
+    ) as { questions: Record<string, unknown>[] }
+    for (const question of old.questions) delete question.selfMarks
+    await server.app.db
+      .updateTable('attempts')
+      .set({ report: JSON.stringify(old) })
+      .where('id', '=', attempt.attemptId)
+      .execute()
+    const again = await call(server, 'POST', `${base}/submit`, cookie)
+    expect(again.code).toBe(200)
+    expect(again.result.questions.every((q: { selfMarks: unknown }) => q.selfMarks === null)).toBe(
+      true,
+    )
+    await call(server, 'PUT', `${base}/marks/${written.id}`, cookie, { earned: 1.5 })
     // A second submit answers the kept, marked report.
     expect((await call(server, 'POST', `${base}/submit`, cookie)).result.score).toBe(
       marked.result.score,

@@ -33,7 +33,7 @@ async function pointsOf(server: TestServer, subjectId: number) {
 describeServer("practice sets of the learner's own: POST /api/practice/sets", (server) => {
   it('redoes the wrong-answer book: its missed questions, by chapter when asked', async () => {
     const subject = await bankSubject(server.app, 5617, '经济法基础')
-    const learner = await newLearner(server.app)
+    const learner = await buyer(server, subject.id)
     const units = await choiceUnits(server.app, subject.id, 6)
     await answerUnits(server.app, learner.userId, units, [false, true, false, false, true, true])
     const missed = [units[0], units[2], units[3]].map((unit) => unit.id)
@@ -43,6 +43,17 @@ describeServer("practice sets of the learner's own: POST /api/practice/sets", (s
       source: 'wrong',
     })
     expect(made.result).toMatchObject({ kind: 'wrong', title: '错题重做', durationMinutes: 0 })
+    const report = (
+      await call(
+        server,
+        'POST',
+        `/api/practice/attempts/${started?.result.attemptId}/submit`,
+        learner.cookie,
+      )
+    ).result
+    // No one else takes the set: no rank; its 易错题 are those missed most by all, anywhere.
+    expect(report).toMatchObject({ ranked: false, beatPercent: 0 })
+    expect(report.mostMissed).toEqual(expect.arrayContaining(missed))
     const ids = unitsOf(started?.result.questions).map((q) => q.id)
     expect(ids).toEqual(expect.arrayContaining(missed))
     expect(ids).not.toContain(units[1].id)
@@ -99,9 +110,63 @@ describeServer("practice sets of the learner's own: POST /api/practice/sets", (s
     expect(bad.code).toBe(400)
   })
 
+  it('redoes without the access only the free trial questions; a set of paid ones asks for it', async () => {
+    const subject = await bankSubject(server.app, 5617, '经济法基础')
+    const units = await choiceUnits(server.app, subject.id, 40)
+    const flags = await server.app.db
+      .selectFrom('questions')
+      .select(['id', 'free'])
+      .where(
+        'id',
+        'in',
+        units.map((unit) => unit.id),
+      )
+      .execute()
+    const isFree = (id: number) =>
+      flags.some((row) => Number(row.id) === id && Number(row.free) === 1)
+    const free = units.find((unit) => isFree(unit.id))
+    const paid = units.find((unit) => !isFree(unit.id))
+    if (!free || !paid) throw new Error('the seed has free and paid questions')
+
+    // A learner once enrolled missed both; the access has ended since.
+    const learner = await newLearner(server.app)
+    await answerUnits(server.app, learner.userId, [free, paid], [false, false])
+    const { made, started } = await startSet(server, learner.cookie, {
+      subjectId: subject.id,
+      source: 'wrong',
+    })
+    expect(unitsOf(started?.result.questions).map((q) => q.id)).toEqual([free.id])
+    expect(made.result.questionCount).toBe(1)
+
+    // Paid questions cannot be put in 我的收藏 without the access, so not redone from there.
+    const favourite = await call(
+      server,
+      'POST',
+      `/api/practice/favourites/${paid.id}`,
+      learner.cookie,
+    )
+    expect(favourite).toMatchObject({ code: 403, message: '请先购买该科目题库' })
+
+    // A buyer's set with paid questions is theirs only while the access lasts.
+    const bought = await buyer(server, subject.id)
+    await answerUnits(server.app, bought.userId, [paid], [false])
+    const set = (
+      await call(server, 'POST', '/api/practice/sets', bought.cookie, {
+        subjectId: subject.id,
+        source: 'wrong',
+      })
+    ).result
+    await server.app.db.deleteFrom('enrolments').where('user_id', '=', bought.userId).execute()
+    const later = await call(server, 'POST', '/api/practice/attempts', bought.cookie, {
+      paperId: set.id,
+      mode: 'practice',
+    })
+    expect(later).toMatchObject({ code: 403, message: '请先购买该科目题库' })
+  })
+
   it('redoes the favourites, the latest first', async () => {
     const subject = await bankSubject(server.app, 5617, '经济法基础')
-    const { cookie } = await newLearner(server.app)
+    const { cookie } = await buyer(server, subject.id)
     const units = await choiceUnits(server.app, subject.id, 3)
     for (const unit of units) {
       const toggled = await call(server, 'POST', `/api/practice/favourites/${unit.id}`, cookie)
@@ -161,8 +226,10 @@ describeServer("practice sets of the learner's own: POST /api/practice/sets", (s
     })
     expect(made.result).toMatchObject({ kind: 'smart', title: '智能练习' })
     const questions = started?.result.questions
-    expect(questions.length).toBe(SMART_SET_SIZE)
+    // As many units as the set's size allows, a case whole (at most 5 sub-questions).
     const ids = unitsOf(questions).map((q) => q.id)
+    expect(ids.length).toBeLessThanOrEqual(SMART_SET_SIZE)
+    expect(ids.length).toBeGreaterThan(SMART_SET_SIZE - 5)
     expect(ids).toContain(units[0].id)
     expect(ids).not.toContain(units[1].id)
   })
