@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
-import { openPaper, press } from './pages/attempt-page'
+import { openPaper, press, secondDevice } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 
 test.describe('the practice section', () => {
@@ -31,17 +31,11 @@ test.describe('the practice section', () => {
     await expect(page.getByText('第3/55题', { exact: false })).toBeVisible()
 
     // A second device, the same learner: the answers and the clock are the server's.
-    const other = await browser.newContext({ baseURL })
-    await other.addCookies([
-      {
-        name: 'sid',
-        value: learner.sessionId,
-        url: baseURL as string,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ])
-    const second = await other.newPage()
+    const { context: other, page: second } = await secondDevice(
+      browser,
+      baseURL as string,
+      learner.sessionId,
+    )
     await second.goto(attemptUrl)
     await expect(second.getByRole('timer')).toBeVisible()
     const timer = (await second.getByRole('timer').textContent()) ?? ''
@@ -129,17 +123,11 @@ test.describe('the practice section', () => {
     await expect(page.locator('.attempt__offline')).toHaveCount(0)
     await page.close()
 
-    const other = await browser.newContext({ baseURL })
-    await other.addCookies([
-      {
-        name: 'sid',
-        value: learner.sessionId,
-        url: baseURL as string,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ])
-    const second = await other.newPage()
+    const { context: other, page: second } = await secondDevice(
+      browser,
+      baseURL as string,
+      learner.sessionId,
+    )
     await second.goto(attemptUrl)
     const timer = (await second.getByRole('timer').textContent()) ?? ''
     const [h, m] = timer.split(':').map(Number)

@@ -17,8 +17,7 @@ import {
   findAttemptAnswer,
   insertAttempt,
   markSubmitted,
-  mostMissedAmong,
-  mostMissedOnPaper,
+  mostMissed,
   openExamAttempt,
   rankOnPaper,
   saveAttemptAnswer,
@@ -384,13 +383,11 @@ export async function composeReport(
     },
     mostMissed:
       ranking?.mostMissed ??
-      (own
-        ? await mostMissedAmong(
-            trx,
-            units.map((unit) => unit.id),
-            MOST_MISSED,
-          )
-        : await mostMissedOnPaper(trx, paperId, MOST_MISSED)),
+      (await mostMissed(
+        trx,
+        own ? { questionIds: units.map((unit) => unit.id) } : { paperId },
+        MOST_MISSED,
+      )),
   })
   return { report, units, answers }
 }

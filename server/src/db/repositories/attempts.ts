@@ -124,37 +124,28 @@ export async function rankOnPaper(
   return { others: Number(row.others), below: Number(row.below ?? 0) }
 }
 
-/** Of these questions, those most often answered wrong by everyone on any paper. */
-export async function mostMissedAmong(
+/**
+ * Questions most often answered wrong by everyone, the most missed first: a paper's (on that
+ * paper), or among some questions (on any paper).
+ */
+export async function mostMissed(
   db: Db,
-  questionIds: number[],
+  among: { paperId: number } | { questionIds: number[] },
   limit: number,
 ): Promise<number[]> {
-  if (questionIds.length === 0) return []
+  if ('questionIds' in among && among.questionIds.length === 0) return []
   const rows = await db
     .selectFrom('question_answers')
     .select((eb) => [
       'question_id',
       eb.fn.sum<number>(eb.case().when('correct', '=', 0).then(1).else(0).end()).as('missed'),
     ])
-    .where('question_id', 'in', questionIds)
-    .groupBy('question_id')
-    .orderBy('missed', 'desc')
-    .orderBy('question_id')
-    .limit(limit)
-    .execute()
-  return rows.filter((row) => Number(row.missed) > 0).map((row) => Number(row.question_id))
-}
-
-/** The paper's questions most often answered wrong, by everyone, the most missed first. */
-export async function mostMissedOnPaper(db: Db, paperId: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('question_answers')
-    .select((eb) => [
-      'question_id',
-      eb.fn.sum<number>(eb.case().when('correct', '=', 0).then(1).else(0).end()).as('missed'),
-    ])
-    .where('paper_id', '=', paperId)
+    .$if('paperId' in among, (q) =>
+      q.where('paper_id', '=', (among as { paperId: number }).paperId),
+    )
+    .$if('questionIds' in among, (q) =>
+      q.where('question_id', 'in', (among as { questionIds: number[] }).questionIds),
+    )
     .groupBy('question_id')
     .orderBy('missed', 'desc')
     .orderBy('question_id')
