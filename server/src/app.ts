@@ -14,6 +14,7 @@ import { ApiFailure, failureBody } from './errors'
 import accounts from './plugins/app/accounts'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
+import payments from './plugins/app/payments'
 import publicAnswers from './plugins/app/public-answers'
 import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
@@ -67,6 +68,7 @@ export async function buildApp(
     await app.register(session)
     await app.register(accounts)
     await app.register(media)
+    await app.register(payments)
     await app.register(routes)
     await app.register(webApp)
   } catch (error) {

@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Server configuration, read once from the environment and validated at start. */
@@ -26,6 +28,10 @@ export interface Config {
   /** scrypt cost (N) for new password hashes; spec: 2^17. */
   scryptN: number
   sms: SmsConfig
+  /** How orders are paid: the offline development cashier, or WeChat Pay API v3. */
+  payment: PaymentConfig
+  /** Minutes after which an unpaid order closes itself. */
+  orderCloseMinutes: number
   /**
    * Where a desktop browser opening the bank home goes (spec §2), with {examId} and
    * {subjectId} filled in; null when BANK_DESKTOP_URL=none keeps desktops on the H5 bank.
@@ -51,6 +57,25 @@ export type SmsConfig =
       signName: string
       templateCode: string
       endpoint: string
+    }
+
+/** WeChat Pay API v3 (JSAPI inside WeChat, H5 outside), or the development provider. */
+export type PaymentConfig =
+  | { provider: 'dev' }
+  | {
+      provider: 'wechat'
+      appId: string
+      mchId: string
+      /** Serial of the merchant API certificate. */
+      merchantSerial: string
+      /** apiclient_key.pem, as PEM text. */
+      merchantPrivateKey: string
+      /** WeChat Pay's public key (公钥模式) and its id PUB_KEY_ID_…, or a platform certificate. */
+      platformPublicKeyId: string
+      platformPublicKey: string
+      apiV3Key: string
+      /** https://…/api/pay/notify as WeChat reaches it. */
+      notifyUrl: string
     }
 
 export class ConfigError extends Error {
@@ -135,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const seedDemo = env.SEED_DEMO ? flag(env, 'SEED_DEMO', problems) : !production
   const sms = smsConfig(env, production, problems)
+  const payment = paymentConfig(env, production, problems)
+  const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
   const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
   if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
   const authSecret = env.AUTH_SECRET || undefined
@@ -161,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     scryptN,
     sms,
+    payment,
+    orderCloseMinutes,
     organisation,
     bankDesktopUrl: bankDesktopUrl === 'none' ? null : bankDesktopUrl,
   }
@@ -198,4 +227,74 @@ function smsConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string
     ...values,
     endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
   }
+}
+
+/** A PEM given inline (WECHAT_PAY_…) or as a file (WECHAT_PAY_…_FILE); '' when neither. */
+function pemOf(env: NodeJS.ProcessEnv, name: string, problems: string[]): string {
+  const inline = env[name]?.trim()
+  if (inline) return inline.replace(/\\n/g, '\n')
+  const file = env[`${name}_FILE`]?.trim()
+  if (!file) {
+    problems.push(`${name} or ${name}_FILE is required when PAY_PROVIDER=wechat`)
+    return ''
+  }
+  try {
+    return readFileSync(path.resolve(ROOT, file), 'utf8')
+  } catch {
+    problems.push(`${name}_FILE cannot be read: ${file}`)
+    return ''
+  }
+}
+
+function paymentConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  problems: string[],
+): PaymentConfig {
+  const provider = env.PAY_PROVIDER || 'dev'
+  if (provider === 'dev') {
+    if (production) {
+      problems.push(
+        'PAY_PROVIDER=dev (the development cashier) is refused when NODE_ENV=production',
+      )
+    }
+    return { provider: 'dev' }
+  }
+  if (provider !== 'wechat') {
+    problems.push(`PAY_PROVIDER must be dev or wechat, got "${provider}"`)
+    return { provider: 'dev' }
+  }
+  const required = (name: string) => {
+    const value = env[name]?.trim() ?? ''
+    if (!value) problems.push(`${name} is required when PAY_PROVIDER=wechat`)
+    return value
+  }
+  const config = {
+    provider: 'wechat' as const,
+    appId: required('WECHAT_PAY_APPID'),
+    mchId: required('WECHAT_PAY_MCHID'),
+    merchantSerial: required('WECHAT_PAY_MERCHANT_SERIAL'),
+    merchantPrivateKey: pemOf(env, 'WECHAT_PAY_PRIVATE_KEY', problems),
+    platformPublicKeyId: required('WECHAT_PAY_PUBLIC_KEY_ID'),
+    platformPublicKey: pemOf(env, 'WECHAT_PAY_PUBLIC_KEY', problems),
+    apiV3Key: required('WECHAT_PAY_APIV3_KEY'),
+    notifyUrl: required('WECHAT_PAY_NOTIFY_URL'),
+  }
+  if (config.apiV3Key && Buffer.byteLength(config.apiV3Key) !== 32) {
+    problems.push('WECHAT_PAY_APIV3_KEY must be the 32-character APIv3 key')
+  }
+  if (config.notifyUrl && !/^https:\/\/[^/\s]+\/\S*$/.test(config.notifyUrl)) {
+    problems.push('WECHAT_PAY_NOTIFY_URL must be an https URL (WeChat Pay calls it)')
+  }
+  const check = (pem: string, name: string, read: (pem: string) => unknown) => {
+    if (!pem) return
+    try {
+      read(pem)
+    } catch {
+      problems.push(`${name} is not a readable PEM key`)
+    }
+  }
+  check(config.merchantPrivateKey, 'WECHAT_PAY_PRIVATE_KEY', createPrivateKey)
+  check(config.platformPublicKey, 'WECHAT_PAY_PUBLIC_KEY', createPublicKey)
+  return config
 }

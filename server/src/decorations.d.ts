@@ -2,6 +2,7 @@
 // what a route can use, and where it comes from. Kept in a declaration file so that other
 // projects (the tests) see it too.
 import type { Kysely } from 'kysely'
+import type { DevPayProvider, PaymentProvider } from './adapters/payment'
 import type { SmsSender } from './adapters/sms/sender'
 import type { Config } from './config'
 import type { Dialect } from './db/connect'
@@ -24,6 +25,8 @@ declare module 'fastify' {
     sms: SmsSender
     /** plugins/app/accounts.ts: what the SMS code functions need: database, sender, secret. */
     smsCodes: SmsCodeDeps
+    /** plugins/app/payments.ts: the payment adapter (WeChat Pay, or the development one). */
+    payment: PaymentProvider | DevPayProvider
     /** plugins/app/public-answers.ts: the answers the same for everyone, kept in memory. */
     publicAnswers: PublicAnswers
   }

@@ -8,3 +8,8 @@ export function isMobileUserAgent(userAgent: string | undefined): boolean {
     userAgent,
   )
 }
+
+/** Whether a browser is WeChat's in-app browser (JSAPI payment and the JS-SDK work there). */
+export function isWechat(userAgent: string | undefined): boolean {
+  return /MicroMessenger/i.test(userAgent ?? '')
+}

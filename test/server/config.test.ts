@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../../server/src/config'
 
@@ -52,5 +53,50 @@ describe('server configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun' })).toThrow(
       /AUTH_SECRET/,
     )
+  })
+
+  it('configures WeChat Pay by environment variables, checks its keys, and refuses the dev cashier in production', () => {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    })
+    const wechat = {
+      PAY_PROVIDER: 'wechat',
+      WECHAT_PAY_APPID: 'wx1234567890abcdef',
+      WECHAT_PAY_MCHID: '1900000109',
+      WECHAT_PAY_MERCHANT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHAT_PAY_PRIVATE_KEY: pair.privateKey,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000000000',
+      WECHAT_PAY_PUBLIC_KEY: pair.publicKey,
+      WECHAT_PAY_APIV3_KEY: '0123456789abcdef0123456789abcdef',
+      WECHAT_PAY_NOTIFY_URL: 'https://school.example.com/api/pay/notify',
+    }
+    expect(loadConfig(wechat).payment).toMatchObject({ provider: 'wechat', mchId: '1900000109' })
+    expect(loadConfig({}).payment).toEqual({ provider: 'dev' })
+    expect(loadConfig({}).orderCloseMinutes).toBe(30)
+    expect(() => loadConfig({ PAY_PROVIDER: 'wechat' })).toThrow(/WECHAT_PAY_MCHID is required/)
+    expect(() => loadConfig({ ...wechat, WECHAT_PAY_PRIVATE_KEY: 'not a key' })).toThrow(
+      /WECHAT_PAY_PRIVATE_KEY is not a readable PEM key/,
+    )
+    expect(() => loadConfig({ ...wechat, WECHAT_PAY_APIV3_KEY: 'short' })).toThrow(/APIV3_KEY/)
+    expect(() =>
+      loadConfig({ ...wechat, WECHAT_PAY_NOTIFY_URL: 'http://school.example.com/notify' }),
+    ).toThrow(/WECHAT_PAY_NOTIFY_URL must be an https URL/)
+    expect(() => loadConfig({ PAY_PROVIDER: 'alipay' })).toThrow(
+      /PAY_PROVIDER must be dev or wechat/,
+    )
+    expect(() => loadConfig({ ORDER_CLOSE_MINUTES: '0' })).toThrow(/ORDER_CLOSE_MINUTES/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+        ALIYUN_SMS_SIGN_NAME: '恒达会计网校',
+        ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      }),
+    ).toThrow(/PAY_PROVIDER=dev/)
   })
 })

@@ -53,6 +53,10 @@ export interface Database {
   question_corrections: QuestionCorrectionTable
   learner_settings: LearnerSettingsTable
   own_papers: OwnPaperTable
+  orders: OrderTable
+  payment_notifications: PaymentNotificationTable
+  shipments: ShipmentTable
+  shipment_events: ShipmentEventTable
   question_discussions: QuestionDiscussionTable
   question_discussion_replies: QuestionDiscussionReplyTable
 }
@@ -117,6 +121,8 @@ export interface GoodsTable {
   price_fen: number
   discount_price_fen: number
   sort: Defaulted<number>
+  /** 1: a thing sent by post (a book): its order needs a shipping address. */
+  ships: Defaulted<number>
 }
 
 export interface GoodsCourseTable {
@@ -579,3 +585,66 @@ export interface QuestionDiscussionTable {
 
 /** A reply under a question's comment, to its author or to one of its repliers. */
 export type QuestionDiscussionReplyTable = DiscussionReplyTable
+
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'closed'
+
+/** An order: what was bought as it was then; money in fen. */
+export interface OrderTable {
+  id: Generated<number>
+  /** The order's number everywhere outside the database: unique and unguessable. */
+  order_no: string
+  user_id: number
+  goods_id: number
+  /** What the goods grants: a course, a class room, or goods (a bank subject, a book). */
+  kind: 'course' | 'classroom' | 'goods'
+  ref_id: number
+  /** The class room a course was bought from (spec: confirmOrder's class). */
+  class_id: number | null
+  title: string
+  cover: string
+  price_fen: number
+  amount_fen: number
+  ships: Defaulted<number>
+  receiver_name: string | null
+  receiver_mobile: string | null
+  receiver_region: string | null
+  receiver_detail: string | null
+  status: OrderStatus
+  created_at: Instant
+  /** An unpaid order closes itself then. */
+  expires_at: Instant
+  paid_at: Instant | null
+  /** When it was cancelled or closed. */
+  ended_at: Instant | null
+  pay_provider: string | null
+  transaction_id: string | null
+}
+
+/** A payment notification received and verified: each one once. */
+export interface PaymentNotificationTable {
+  id: Generated<number>
+  order_id: number
+  provider: string
+  notify_id: string
+  event_type: string
+  transaction_id: string
+  received_at: Instant
+}
+
+export interface ShipmentTable {
+  id: Generated<number>
+  order_id: number
+  carrier: string
+  tracking_no: string
+  /** in_transit, delivered. */
+  status: string
+  shipped_at: Instant
+}
+
+/** A step of a shipment's tracking timeline. */
+export interface ShipmentEventTable {
+  id: Generated<number>
+  shipment_id: number
+  at: Instant
+  description: string
+}

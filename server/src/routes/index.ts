@@ -27,6 +27,13 @@ import hasSmartQuestion from './new/home/practice/hasSmartQuestion'
 import getKnowledgeResource from './new/home/practice/getKnowledgeResource'
 import clientErrors from './api/client/errors'
 import smsLatest from './api/dev/sms/latest'
+import devPay from './api/dev/pay'
+import payOrders from './api/pay/orders'
+import payNotify from './api/pay/notify'
+import express from './api/home/express'
+import placeOrder from './new/home/buy/orders'
+import getOrderInfo from './new/home/buy/getOrderInfo'
+import userOrders from './knew/home/user/orders'
 import adddiscuss from './api/home/adddiscuss'
 import answerdiscuss from './api/home/answerdiscuss'
 import banner from './api/home/banner'
@@ -95,6 +102,13 @@ import loginSendCode from './new/home/login/sendCode'
 const ROUTES = [
   clientErrors,
   smsLatest,
+  devPay,
+  payOrders,
+  payNotify,
+  express,
+  placeOrder,
+  getOrderInfo,
+  userOrders,
   adddiscuss,
   answerdiscuss,
   banner,

@@ -30,6 +30,8 @@ import type * as BankTypes from '../../../types/bank'
 import type * as Bank from './bank'
 import type * as PracticeTypes from '../../../types/practice'
 import type * as Practice from './practice'
+import type * as OrderTypes from '../../../types/orders'
+import type * as Orders from './orders'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -88,6 +90,12 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Bank.KnowledgeChapterSchema>, BankTypes.KnowledgeChapter>>,
   Assert<Same<Static<typeof Bank.SmartQuestionSchema>, BankTypes.SmartQuestionInfo>>,
   Assert<Same<Static<typeof Bank.KnowledgeResourceSchema>, BankTypes.KnowledgeResource>>,
+  Assert<Same<Static<typeof Orders.PlaceOrderBody>, OrderTypes.PlaceOrderPayload>>,
+  Assert<Same<Static<typeof Orders.PlacedOrderSchema>, OrderTypes.PlacedOrder>>,
+  Assert<Same<Static<typeof Orders.OrderInfoSchema>, OrderTypes.OrderInfo>>,
+  Assert<Same<Static<typeof Orders.ExpressInfoSchema>, OrderTypes.ExpressInfo>>,
+  Assert<Same<Static<typeof Orders.PayStartSchema>, OrderTypes.PayStart>>,
+  Assert<Same<Static<typeof Orders.PayStateSchema>, OrderTypes.PayState>>,
   Assert<Same<Static<typeof Practice.PracticePaperSchema>, PracticeTypes.PracticePaper>>,
   Assert<Same<Static<typeof Practice.OwnSetBodySchema>, PracticeTypes.OwnSetRequest>>,
   Assert<Same<Static<typeof Practice.SelfMarkBodySchema>, PracticeTypes.SelfMarkPayload>>,

@@ -18,7 +18,14 @@ export function GoodsCard({ goods, classId }: { goods: GoodsItem; classId?: numb
       className="goods-card"
       role="link"
       aria-label={goods.title}
-      onClick={() => goTo('confirmOrder', { id: goods.id, type: goods.type }, { class: classId })}
+      onClick={() =>
+        // The confirm page names a course or class room by its own id, other goods by theirs.
+        goTo(
+          'confirmOrder',
+          { id: goods.type === 'goods' ? goods.id : goods.refId, type: goods.type },
+          { class: classId },
+        )
+      }
     >
       <View className="goods-card__cover">
         <SchoolImage src={goods.cover} alt={goods.title} width={400} height={300} />

@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@/utils/user-agent'
+import { isMobileUserAgent, isWechat } from '@/utils/user-agent'
 
 describe('isMobileUserAgent', () => {
   it('knows phones, tablets and WeChat', () => {
@@ -22,5 +22,16 @@ describe('isMobileUserAgent', () => {
       false,
     )
     expect(isMobileUserAgent(undefined)).toBe(false)
+  })
+})
+
+describe('isWechat', () => {
+  it("knows WeChat's in-app browser, on phones and desktops", () => {
+    expect(isWechat('Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.49')).toBe(true)
+    expect(isWechat('Mozilla/5.0 (Windows NT 10.0) MicroMessenger/7.0.20 WindowsWechat')).toBe(true)
+    expect(isWechat('Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36')).toBe(
+      false,
+    )
+    expect(isWechat(undefined)).toBe(false)
   })
 })

@@ -67,3 +67,14 @@ export async function saveFirstAddress(
     return toUserAddress(saved)
   })
 }
+
+/** The learner's address by its id, or their first one when no id is given. */
+export function addressOf(db: Kysely<Database>, userId: number, addressId?: number) {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .$if(addressId !== undefined, (q) => q.where('id', '=', addressId as number))
+    .orderBy('id')
+    .executeTakeFirst()
+}

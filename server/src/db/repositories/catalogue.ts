@@ -142,7 +142,10 @@ export async function listBuyableGoods(
   return rows.map(toGoodsItem)
 }
 
-/** One goods item by its type and id, or null. */
+/**
+ * One goods item as the confirm page names it, or null: a course's or a class room's own goods
+ * by that course's or class room's id (type course, classroom), other goods by their id.
+ */
 export async function findGoods(
   db: Kysely<Database>,
   type: GoodsItem['type'],
@@ -152,7 +155,8 @@ export async function findGoods(
     .selectFrom('goods')
     .selectAll()
     .where('type', '=', type)
-    .where('id', '=', id)
+    .where(type === 'goods' ? 'id' : 'ref_id', '=', id)
+    .orderBy('id')
     .executeTakeFirst()
   return row ? toGoodsItem(row) : null
 }

@@ -275,3 +275,32 @@ export async function listMyClassrooms(
     courseCount: Number(row.course_count ?? 0),
   }))
 }
+
+/**
+ * A purchase's enrolment: new, or a lapsed one renewed. A course or class room waits for its
+ * activation (spec §4: access 2 until activated); a bank subject is open at once for
+ * `validityDays` (nothing activates a subject).
+ */
+export async function enrolPurchase(
+  db: Kysely<Database>,
+  enrolment: { userId: number; kind: Kind; refId: number },
+  activation: { validityDays: number } | null,
+  now = Date.now(),
+): Promise<void> {
+  const values = {
+    source: 'purchase' as const,
+    created_at: now,
+    activated_at: activation ? now : null,
+    expire_at: activation ? now + activation.validityDays * DAY_MS : null,
+  }
+  await db
+    .insertInto('enrolments')
+    .values({
+      user_id: enrolment.userId,
+      kind: enrolment.kind,
+      ref_id: enrolment.refId,
+      ...values,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doUpdateSet(values))
+    .execute()
+}

@@ -4,6 +4,7 @@ import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 import { seedBank } from './seed-bank'
 import { seedBankSales } from './seed-bank-sales'
 import { seedCatalogue } from './seed-catalogue'
+import { seedOrders } from './seed-orders'
 import { seedStudy } from './seed-study'
 
 /** Whether the database holds anything a school or a learner made: then it is never seeded. */
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedStudy(trx, now)
     await seedBank(trx, now)
     await seedBankSales(trx)
+    await seedOrders(trx, now)
     return true
   })
 }

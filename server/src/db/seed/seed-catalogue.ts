@@ -204,6 +204,7 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
           summary: book.summary,
           price_fen: fen(book.listPrice),
           discount_price_fen: fen(book.price),
+          ships: 1,
           sort: index,
         })
         .returning('id'),

@@ -3,14 +3,9 @@ import { Type } from 'typebox'
 import { routeUrlFor } from '../../../../src/constants/routes'
 import { papersOfSubject } from '../../db/repositories/bank'
 import { ApiFailure } from '../../errors'
+import { escapeHtml as escape } from '../../html'
 import { PositiveId } from '../../schemas/catalogue'
 import { existingSubject, subjectInfo } from '../../services/bank'
-
-const escape = (text: string | number) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  )
 
 /**
  * GET /pc/tiku/exam/{examId}/subject/{subjectId}: the desktop bank address of spec §2 as this

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { ExpressInfoSchema } from '../../../schemas/orders'
+import { myExpress } from '../../../services/orders'
+
+/** GET /api/home/express: every shipment of the learner's orders, newest first. */
+const express: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/express',
+    { schema: { response: { 200: envelope(Type.Array(ExpressInfoSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(await myExpress(app.db, await request.requireUserId())),
+  )
+}
+
+export default express

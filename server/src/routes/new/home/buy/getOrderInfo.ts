@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
+import { orderInfo } from '../../../../services/orders'
+
+/** GET /new/home/buy/getOrderInfo?id=: the order as the place (pay) page shows it. */
+const getOrderInfo: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/new/home/buy/getOrderInfo',
+    {
+      schema: {
+        querystring: Type.Object({ id: OrderNo }),
+        response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await orderInfo(app.db, await request.requireUserId(), request.query.id)),
+  )
+}
+
+export default getOrderInfo

@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely'
+import type { PayStart, PayState } from '../../../types/orders'
+import {
+  NotifyRefused,
+  PaymentUnavailable,
+  type Payer,
+  type PaymentProvider,
+  type VerifiedNotify,
+} from '../adapters/payment'
+import { enrolPurchase } from '../db/repositories/enrolments'
+import {
+  expiredOrders,
+  findOrder,
+  moveOrder,
+  recordNotification,
+  subjectsOfGoods,
+  type OrderRow,
+} from '../db/repositories/orders'
+import { lockKey } from '../db/locks'
+import type { Database } from '../db/schema'
+import { ApiFailure } from '../errors'
+import type { Instant } from '../time'
+import { ownOrder } from './orders'
+
+/** A bank subject bought is open this long (its goods say 一年内). */
+export const SUBJECT_VALIDITY_DAYS = 365
+
+/**
+ * What a paid order gives: a course or class room waiting for its activation (spec §4), a bank
+ * subject open at once for a year; a book gives nothing to open (it is shipped).
+ */
+async function grant(db: Kysely<Database>, order: OrderRow, now: Instant): Promise<void> {
+  const userId = Number(order.user_id)
+  if (order.kind === 'course' || order.kind === 'classroom') {
+    await enrolPurchase(db, { userId, kind: order.kind, refId: Number(order.ref_id) }, null, now)
+    return
+  }
+  for (const subjectId of await subjectsOfGoods(db, Number(order.goods_id))) {
+    await enrolPurchase(
+      db,
+      { userId, kind: 'subject', refId: subjectId },
+      { validityDays: SUBJECT_VALIDITY_DAYS },
+      now,
+    )
+  }
+}
+
+/**
+ * The order paid, in one transaction under the order's lock: its status, what it gives, and
+ * the notification that said so. However many notifications (or queries) arrive, this happens
+ * once; one that comes after the learner cancelled or the order closed still counts: the money
+ * was taken.
+ */
+export async function completePayment(
+  db: Kysely<Database>,
+  payment: { orderNo: string; provider: string; transactionId: string; notify?: VerifiedNotify },
+  now: Instant = Date.now(),
+): Promise<'paid' | 'already'> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `order:${payment.orderNo}`)
+    const order = await findOrder(trx, payment.orderNo)
+    if (!order) throw new ApiFailure(404, '订单不存在')
+    if (payment.notify) {
+      await recordNotification(trx, {
+        orderId: Number(order.id),
+        provider: payment.provider,
+        notifyId: payment.notify.notifyId,
+        eventType: payment.notify.eventType,
+        transactionId: payment.transactionId,
+        receivedAt: now,
+      })
+    }
+    const moved = await moveOrder(trx, Number(order.id), ['unpaid', 'cancelled', 'closed'], {
+      status: 'paid',
+      paid_at: now,
+      pay_provider: payment.provider,
+      transaction_id: payment.transactionId,
+    })
+    if (!moved) return 'already'
+    await grant(trx, order, now)
+    return 'paid'
+  })
+}
+
+/**
+ * POST /api/pay/notify: a notification checked by the provider (signature, key, time), then
+ * its payment completed. A refused one changes nothing.
+ */
+export async function handleNotify(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  now: Instant = Date.now(),
+): Promise<'paid' | 'already' | 'ignored'> {
+  let notify: VerifiedNotify
+  try {
+    notify = provider.verifyNotify(headers, rawBody)
+  } catch (error) {
+    if (error instanceof NotifyRefused) throw new ApiFailure(401, error.message)
+    throw error
+  }
+  if (notify.tradeState !== 'SUCCESS') return 'ignored'
+  const order = await findOrder(db, notify.orderNo)
+  if (!order) throw new ApiFailure(404, '订单不存在')
+  if (notify.amountFen !== Number(order.amount_fen)) {
+    throw new ApiFailure(400, '支付金额与订单金额不符')
+  }
+  return completePayment(
+    db,
+    {
+      orderNo: order.order_no,
+      provider: provider.name,
+      transactionId: notify.transactionId,
+      notify,
+    },
+    now,
+  )
+}
+
+/** POST /api/pay/orders/{orderId}: how the app pays this unpaid order of the learner. */
+export async function startPayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  userId: number,
+  orderNo: string,
+  payer: Payer,
+  now: Instant = Date.now(),
+): Promise<PayStart> {
+  const order = await ownOrder(db, userId, orderNo, now)
+  if (order.status === 'paid') throw new ApiFailure(409, '订单已支付')
+  if (order.status === 'closed') throw new ApiFailure(409, '订单已超时关闭，请重新下单')
+  if (order.status === 'cancelled') throw new ApiFailure(409, '订单已取消，请重新下单')
+  try {
+    return await provider.prepare(
+      {
+        orderNo: order.order_no,
+        title: order.title,
+        amountFen: Number(order.amount_fen),
+        expiresAt: Number(order.expires_at),
+      },
+      payer,
+    )
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) throw new ApiFailure(409, error.message)
+    throw new ApiFailure(503, '支付服务暂时不可用，请稍后再试')
+  }
+}
+
+/**
+ * GET /api/pay/orders/{orderId}: where the payment stands; an unpaid order is asked of the
+ * provider, in case its notification has not come (or was lost).
+ */
+export async function paymentState(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  userId: number,
+  orderNo: string,
+  now: Instant = Date.now(),
+): Promise<PayState> {
+  const order = await ownOrder(db, userId, orderNo, now)
+  if (order.status === 'unpaid') {
+    const queried = await provider.query(orderNo).catch(() => null)
+    if (queried?.paid && queried.amountFen === Number(order.amount_fen)) {
+      await completePayment(
+        db,
+        { orderNo, provider: provider.name, transactionId: queried.transactionId ?? '' },
+        now,
+      )
+      return { orderId: orderNo, status: 'paid' }
+    }
+  }
+  return { orderId: orderNo, status: order.status }
+}
+
+/**
+ * Closes unpaid orders past their time (and at the provider, so that they cannot be paid
+ * there any more); an order the provider says was paid meanwhile is completed instead.
+ */
+export async function closeExpiredOrders(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Instant = Date.now(),
+  batch = 100,
+): Promise<number> {
+  let closed = 0
+  for (const order of await expiredOrders(db, now, batch)) {
+    const queried = await provider.query(order.order_no).catch(() => null)
+    if (queried?.paid && queried.amountFen === Number(order.amount_fen)) {
+      await completePayment(
+        db,
+        {
+          orderNo: order.order_no,
+          provider: provider.name,
+          transactionId: queried.transactionId ?? '',
+        },
+        now,
+      )
+      continue
+    }
+    await provider.close(order.order_no).catch(() => undefined)
+    if (await moveOrder(db, Number(order.id), ['unpaid'], { status: 'closed', ended_at: now })) {
+      closed += 1
+    }
+  }
+  return closed
+}
