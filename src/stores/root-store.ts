@@ -12,6 +12,7 @@ import { GoodsStore } from './goods-store'
 import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
 import { PracticeStore } from './practice-store'
+import { OrderStore } from './order-store'
 import { QuestionDiscussionStore } from './question-discussion-store'
 
 /** What the stores need from outside; tests pass fakes. */
@@ -37,6 +38,7 @@ export class RootStore {
   readonly bankList: BankListStore
   readonly practice: PracticeStore
   readonly questionDiscussions: QuestionDiscussionStore
+  readonly orders: OrderStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -52,5 +54,6 @@ export class RootStore {
     this.bankList = new BankListStore(deps.api)
     this.practice = new PracticeStore(deps.api, deps.localStorage)
     this.questionDiscussions = new QuestionDiscussionStore(deps.api)
+    this.orders = new OrderStore(deps.api)
   }
 }

@@ -17,3 +17,8 @@ export function categoryHeaderStyle(name: string): 'junior' | 'other' {
 
 /** spec §9: at most 8 course cards per category on home. */
 export const HOME_CARD_LIMIT = 8
+
+/** An amount of money in fen as buying shows it: ¥ with two decimals (¥1280.00). */
+export function yuanText(fen: number): string {
+  return `¥${(Math.round(fen) / 100).toFixed(2)}`
+}

@@ -71,6 +71,14 @@ import type {
   QuestionNote,
   WrongBookItem,
 } from '@shared/practice'
+import type {
+  ExpressInfo,
+  OrderInfo,
+  PayStart,
+  PayState,
+  PlaceOrderPayload,
+  PlacedOrder,
+} from '@shared/orders'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
 
@@ -239,6 +247,25 @@ export function createApi(http: Http) {
           knowId,
           types: [2, 3],
         }),
+    },
+    orders: {
+      /** POST only: the spec's GET would create orders from a link (README "Buying"). */
+      place: (payload: PlaceOrderPayload) =>
+        http.post<PlacedOrder>('/new/home/buy/orders', { ...payload }),
+      info: (orderId: string) =>
+        http.get<OrderInfo>('/new/home/buy/getOrderInfo', { query: { id: orderId } }),
+      page: (tab: number, page: number) =>
+        http.get<Paged<OrderInfo>>('/knew/home/user/order', {
+          query: { sort: tab, p: page, pageSize: 10 },
+        }),
+      detail: (orderId: string) =>
+        http.get<OrderInfo>('/knew/home/user/orderInfo', { query: { orderId } }),
+      cancel: (orderId: string) => http.post<OrderInfo>('/knew/home/user/cancelOrder', { orderId }),
+      express: (orderId: string) =>
+        http.get<ExpressInfo>('/knew/home/user/expressInfo', { query: { orderId } }),
+      allExpress: () => http.get<ExpressInfo[]>('/api/home/express'),
+      pay: (orderId: string) => http.post<PayStart>(`/api/pay/orders/${orderId}`),
+      payState: (orderId: string) => http.get<PayState>(`/api/pay/orders/${orderId}`),
     },
     practice: {
       papers: (subjectId: number) =>

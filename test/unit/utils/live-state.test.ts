@@ -1,6 +1,6 @@
 import { parseChinaTime } from '@/utils/china-time'
 import { countdownText, liveStateAt, liveTimeRange, startNotice } from '@/utils/live-state'
-import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText } from '@/utils/price'
+import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText, yuanText } from '@/utils/price'
 
 const START = '2026-11-21 20:00:00'
 const END = '2026-11-21 21:30:00'
@@ -46,6 +46,12 @@ describe('prices and categories', () => {
     expect(isFree(0)).toBe(true)
     expect(priceText(0)).toBe('免费')
     expect(priceText(398)).toBe('¥398')
+    expect([yuanText(128000), yuanText(3990), yuanText(1), yuanText(0)]).toEqual([
+      '¥1280.00',
+      '¥39.90',
+      '¥0.01',
+      '¥0.00',
+    ])
     expect(priceText(39.9)).toBe('¥39.9')
   })
 
