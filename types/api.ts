@@ -150,6 +150,8 @@ export interface GoodsItem {
   summary: string
   price: number
   discountPrice: number
+  /** Sent by post (a book): its order takes a shipping address. */
+  ships: boolean
 }
 
 /** A store category with its goods (GET /api/home/study/getGoodsTypes). */

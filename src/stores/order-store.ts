@@ -87,6 +87,8 @@ export class OrderStore {
       () => this.api.orders.detail(orderId),
       (order) => {
         this.order = order
+        // The list shows the same order as it now stands (paid, closed) when it is back.
+        this.list = this.list.map((item) => (item.orderId === orderId ? order : item))
       },
     )
   }

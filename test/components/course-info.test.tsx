@@ -75,11 +75,14 @@ describe('the course page (courseInfo)', () => {
     )
     expect(footer().getByLabelText('价格 ¥398')).toBeVisible()
     expect(screen.getByText('有效期 365 天（激活后开始计算）')).toBeVisible()
-    // A free lesson plays for a visitor; a paid one sends them to log in.
+    // A free lesson plays for a visitor; a paid one opens the register/buy dialog (spec §4),
+    // with no page change.
     fireEvent.click(screen.getByRole('button', { name: /1.1 会计目标/ }))
     expect(goTo).toHaveBeenLastCalledWith('studyLesson', { courseId: 7, lessonId: 101 })
     fireEvent.click(screen.getByRole('button', { name: /1.2 会计假设/ }))
-    expect(goTo).toHaveBeenLastCalledWith('login', {}, { returnurl: '/study/course/7' })
+    expect(goTo).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('textbox', { name: '手机号' })).toBeInTheDocument()
+    expect(screen.getByText('已有账号，立即登录')).toBeInTheDocument()
   })
 
   it('buys from the footer, which shows 立即购买 for a learner without the course', async () => {

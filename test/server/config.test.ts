@@ -1,6 +1,6 @@
-import { generateKeyPairSync } from 'node:crypto'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../../server/src/config'
+import { wechatPayEnv } from './support/wechat-pay-env'
 
 describe('server configuration', () => {
   it('defaults to SQLite under data/ on port 8080', () => {
@@ -56,22 +56,7 @@ describe('server configuration', () => {
   })
 
   it('configures WeChat Pay by environment variables, checks its keys, and refuses the dev cashier in production', () => {
-    const pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    })
-    const wechat = {
-      PAY_PROVIDER: 'wechat',
-      WECHAT_PAY_APPID: 'wx1234567890abcdef',
-      WECHAT_PAY_MCHID: '1900000109',
-      WECHAT_PAY_MERCHANT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-      WECHAT_PAY_PRIVATE_KEY: pair.privateKey,
-      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000000000',
-      WECHAT_PAY_PUBLIC_KEY: pair.publicKey,
-      WECHAT_PAY_APIV3_KEY: '0123456789abcdef0123456789abcdef',
-      WECHAT_PAY_NOTIFY_URL: 'https://school.example.com/api/pay/notify',
-    }
+    const wechat = wechatPayEnv()
     expect(loadConfig(wechat).payment).toMatchObject({ provider: 'wechat', mchId: '1900000109' })
     expect(loadConfig({}).payment).toEqual({ provider: 'dev' })
     expect(loadConfig({}).orderCloseMinutes).toBe(30)

@@ -33,7 +33,10 @@ import payNotify from './api/pay/notify'
 import express from './api/home/express'
 import placeOrder from './new/home/buy/orders'
 import getOrderInfo from './new/home/buy/getOrderInfo'
-import userOrders from './knew/home/user/orders'
+import userOrder from './knew/home/user/order'
+import userOrderInfo from './knew/home/user/orderInfo'
+import userExpressInfo from './knew/home/user/expressInfo'
+import cancelOrder from './knew/home/user/cancelOrder'
 import adddiscuss from './api/home/adddiscuss'
 import answerdiscuss from './api/home/answerdiscuss'
 import banner from './api/home/banner'
@@ -108,7 +111,10 @@ const ROUTES = [
   express,
   placeOrder,
   getOrderInfo,
-  userOrders,
+  userOrder,
+  userOrderInfo,
+  userExpressInfo,
+  cancelOrder,
   adddiscuss,
   answerdiscuss,
   banner,

@@ -37,6 +37,7 @@ export const GoodsItemSchema = Type.Object({
   summary: Type.String(),
   price: Type.Number(),
   discountPrice: Type.Number(),
+  ships: Type.Boolean(),
 })
 
 export const GoodsTypeSchema = Type.Object({

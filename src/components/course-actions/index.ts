@@ -5,6 +5,7 @@ import { background, confirm, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { lessonAction, validityText, type StudyAction } from '@/utils/course-access'
 import { resumeLesson } from '@/utils/lessons'
+import { isFree } from '@/utils/price'
 
 /** spec §2 free-join dialog, for a course or a class room. */
 export function freeJoinDialog(what: 'course' | 'classroom') {
@@ -31,7 +32,17 @@ export const ACTIVATION_DIALOG = {
  * the activation dialog, the free-join dialog, buying (with the class room it came from), or
  * the login page for a visitor.
  */
-export function useCourseActions(classId?: number, { replace = false } = {}) {
+export function useCourseActions(
+  classId?: number,
+  {
+    replace = false,
+    askLogin,
+  }: {
+    replace?: boolean
+    /** The register/buy dialog for a visitor (spec §4); without it, the login page. */
+    askLogin?: (free: boolean, then: () => void) => void
+  } = {},
+) {
   const { course } = useStores()
 
   /** From the player, another lesson replaces the current one instead of stacking up. */
@@ -81,7 +92,15 @@ export function useCourseActions(classId?: number, { replace = false } = {}) {
           classId ? { class: classId } : {},
         )
       case 'login':
-        return goTo('login', {}, { returnurl: currentAddress() })
+        if (!askLogin) return goTo('login', {}, { returnurl: currentAddress() })
+        // Logged in by the dialog: the purchase goes on from the learner's fresh access.
+        return askLogin(isFree(course.facts.discountPrice), () =>
+          background(
+            course.refresh().then(() => {
+              if (course.action !== 'login') perform(course.action, lesson)
+            }),
+          ),
+        )
     }
   }
 

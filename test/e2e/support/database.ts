@@ -181,6 +181,37 @@ export class TestDatabase {
     return right
   }
 
+  /** Ships a learner's order, as the school's operator would, with its first tracking steps. */
+  async ship(orderNo: string, steps: string[]): Promise<void> {
+    const order = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
+    const now = Date.now()
+    const shipment = await this.db
+      .insertInto('shipments')
+      .values({
+        order_id: Number(order.id),
+        carrier: '中通快递',
+        tracking_no: '78312456098299',
+        status: 'in_transit',
+        shipped_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await this.db
+      .insertInto('shipment_events')
+      .values(
+        steps.map((description, index) => ({
+          shipment_id: Number(shipment.id),
+          at: now + index * 60_000,
+          description,
+        })),
+      )
+      .execute()
+  }
+
   /** The mistakes a learner reported (纠错), oldest first. */
   async correctionsOf(userId: number): Promise<string[]> {
     const rows = await this.db

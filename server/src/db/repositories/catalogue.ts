@@ -40,6 +40,7 @@ export function toGoodsItem(row: Selectable<GoodsTable>): GoodsItem {
     summary: row.summary,
     price: yuan(row.price_fen),
     discountPrice: yuan(row.discount_price_fen),
+    ships: Number(row.ships) === 1,
   }
 }
 

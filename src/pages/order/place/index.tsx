@@ -1,13 +1,208 @@
+import { Button } from '@nutui/nutui-react-taro'
+import type { PayStart } from '@shared/orders'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { SchoolImage } from '@/components/school-image'
+import { BUTTON_ROLE } from '@/constants/accessibility'
+import { goTo, goToTab, openAddress, replaceWith } from '@/services/navigation'
+import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import { studyTarget } from '@/utils/orders'
+import { formatCountdown } from '@/utils/practice'
+import { yuanText } from '@/utils/price'
+import '../confirm/index.scss'
 
-/** placeOrder: its content comes with a later issue; it shows its title and parameters. */
-export default function PlaceOrderPage() {
+declare const WeixinJSBridge:
+  | {
+      invoke: (
+        name: string,
+        params: Record<string, string>,
+        callback: (result: { err_msg: string }) => void,
+      ) => void
+    }
+  | undefined
+
+/** Inside WeChat: its payment sheet; resolves whether the learner says it went through. */
+function payInWechat(params: Record<string, string>): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (typeof WeixinJSBridge === 'undefined') {
+      resolve(false)
+      return
+    }
+    WeixinJSBridge.invoke('getBrandWCPayRequest', params, (result) =>
+      resolve(result.err_msg === 'get_brand_wcpay_request:ok'),
+    )
+  })
+}
+
+/**
+ * placeOrder: the order to pay (getOrderInfo), the time left before it closes, 立即支付 by the
+ * configured provider (the dev cashier, WeChat's payment sheet, WeChat's H5 page) and 取消订单;
+ * once the server says it is paid, 支付成功 and 去学习.
+ */
+export default observer(function PlaceOrderPage() {
   const params = useRouteParams<'placeOrder'>()
+  const orderId = params.orderId ?? ''
+  const { orders } = useStores()
+  const [now, setNow] = useState(Date.now)
+  const [loadedAt, setLoadedAt] = useState(Date.now)
+
+  useEffect(() => {
+    if (!orderId) return
+    // Back from a payment page: the server is asked where the payment stands.
+    background(
+      orders.checkPaid(orderId).then(
+        (paid) => (paid ? undefined : orders.loadOrder(orderId)),
+        () => orders.loadOrder(orderId),
+      ),
+    )
+    setLoadedAt(Date.now())
+    if (params.payFailed) toast('支付未完成，请重新支付')
+  }, [orders, orderId, params.payFailed])
+
+  const order = orders.order?.orderId === orderId ? orders.order : null
+  useEffect(() => {
+    if (order?.status !== 'unpaid') return undefined
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [order?.status])
+  const left = order ? Math.max(0, order.secondsLeft - Math.floor((now - loadedAt) / 1000)) : 0
+
+  const pay = async () => {
+    let start: PayStart
+    try {
+      start = await orders.pay(orderId)
+    } catch (error) {
+      showError(error)
+      background(orders.loadOrder(orderId))
+      return
+    }
+    if (start.kind === 'jsapi') {
+      const done = await payInWechat(start.params)
+      if (!done) toast('支付未完成')
+      if (await orders.checkPaid(orderId).catch(() => false)) toast('支付成功', 'success')
+      return
+    }
+    openAddress(start.url.startsWith('/') ? `${window.location.origin}${start.url}` : start.url)
+  }
+
+  const cancel = async () => {
+    const yes = await confirm({
+      title: '取消订单',
+      content: '确定取消该订单吗？',
+      confirmText: '取消订单',
+      cancelText: '再想想',
+    })
+    if (!yes) return
+    try {
+      await orders.cancel(orderId)
+      toast('订单已取消')
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  const target = order ? studyTarget(order) : null
+  const study = () => {
+    if (!target) return
+    if (target.route === 'test') goToTab('test')
+    else goTo(target.route, target.params as never)
+  }
+
   return (
     <PageLayout route="placeOrder">
-      <RouteFacts facts={[['订单编号', params.orderId]]} />
+      <ListState
+        loading={!order && !orders.orderState.error}
+        error={order ? null : orders.orderState.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => background(orders.loadOrder(orderId))}
+        reserve="60vh"
+      />
+      {order ? (
+        <View className="confirm">
+          <View
+            className={`confirm__status confirm__status--${order.status}`}
+            role="status"
+            aria-label="订单状态"
+          >
+            {order.status === 'paid' ? '支付成功' : order.statusName}
+            {order.status === 'unpaid' ? (
+              <View className="confirm__countdown">
+                请在 {formatCountdown(left)} 内完成支付，超时订单将自动关闭
+              </View>
+            ) : null}
+          </View>
+          <View className="confirm__goods">
+            <SchoolImage src={order.cover} alt={order.title} width={240} height={180} />
+            <View className="confirm__info">
+              <View className="confirm__title">{order.title}</View>
+              <View className="confirm__kind">订单号：{order.orderId}</View>
+            </View>
+          </View>
+          <View className="confirm__prices">
+            <View className="confirm__row">
+              商品金额<View className="confirm__value">{yuanText(order.priceFen)}</View>
+            </View>
+            <View className="confirm__row">
+              实付金额
+              <View className="confirm__value confirm__amount" aria-label="实付金额">
+                {yuanText(order.amountFen)}
+              </View>
+            </View>
+          </View>
+          <View className="confirm__actions">
+            {order.status === 'unpaid' ? (
+              <>
+                <Button
+                  {...BUTTON_ROLE}
+                  type="primary"
+                  block
+                  loading={orders.payState.isSaving}
+                  onClick={() => background(pay())}
+                >
+                  立即支付 {yuanText(order.amountFen)}
+                </Button>
+                <Button {...BUTTON_ROLE} fill="none" block onClick={() => background(cancel())}>
+                  取消订单
+                </Button>
+              </>
+            ) : null}
+            {order.status === 'paid' && target ? (
+              <Button {...BUTTON_ROLE} type="primary" block onClick={study}>
+                去学习
+              </Button>
+            ) : null}
+            {order.status === 'closed' || order.status === 'cancelled' ? (
+              <Button
+                {...BUTTON_ROLE}
+                type="primary"
+                block
+                onClick={() =>
+                  replaceWith('confirmOrder', {
+                    id: order.type === 'goods' ? order.goodsId : order.refId,
+                    type: order.type,
+                  })
+                }
+              >
+                重新下单
+              </Button>
+            ) : null}
+            <Button
+              {...BUTTON_ROLE}
+              fill="outline"
+              block
+              onClick={() => goTo('userOrderDetail', { orderId })}
+            >
+              查看订单
+            </Button>
+          </View>
+        </View>
+      ) : null}
     </PageLayout>
   )
-}
+})

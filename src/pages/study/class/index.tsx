@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { BuyFooter } from '@/components/buy-footer'
+import { useBuyPrompt } from '@/components/buy-prompt'
 import { ACCESS } from '@/constants/access'
 import { freeJoinDialog } from '@/components/course-actions'
 import { CourseCard } from '@/components/course-card'
@@ -12,7 +13,7 @@ import { LivePrevue } from '@/components/live-prevue'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
 import { StudyHeader } from '@/components/study-header'
-import { currentAddress, goTo } from '@/services/navigation'
+import { goTo } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
@@ -25,6 +26,7 @@ export default observer(function ClassPage() {
   const params = useRouteParams<'class'>()
   const classId = Number(params.classId)
   const { classroom } = useStores()
+  const buyPrompt = useBuyPrompt()
   const [tab, setTab] = useState<string | number>('courses')
   const [now] = useState(Date.now)
 
@@ -35,9 +37,14 @@ export default observer(function ClassPage() {
   const info = classroom.classId === classId ? classroom.info : null
   const access = classroom.accessResult
 
-  const buyOrJoin = async () => {
+  const buyOrJoin = async (): Promise<void> => {
     if (!info || !access) return
-    if (!access.loggedIn) return goTo('login', {}, { returnurl: currentAddress() })
+    if (!access.loggedIn) {
+      // spec §4: the register/buy dialog, then the purchase goes on with fresh access.
+      return buyPrompt.ask(isFree(info.discountPrice), () =>
+        background(classroom.load(classId).then(() => buyOrJoin())),
+      )
+    }
     if (!isFree(info.discountPrice)) {
       return goTo('confirmOrder', { id: info.id, type: 'classroom' })
     }
@@ -134,6 +141,7 @@ export default observer(function ClassPage() {
           )}
         </>
       )}
+      {buyPrompt.element}
     </PageLayout>
   )
 })

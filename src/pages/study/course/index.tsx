@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { BuyFooter } from '@/components/buy-footer'
 import { ACCESS } from '@/constants/access'
+import { useBuyPrompt } from '@/components/buy-prompt'
 import { useCourseActions } from '@/components/course-actions'
 import { LessonList } from '@/components/lesson-list'
 import { ListState } from '@/components/list-state'
@@ -24,7 +25,8 @@ export default observer(function CourseInfoPage() {
   const courseId = Number(params.courseId)
   const classId = Number(params.class) || undefined
   const { course } = useStores()
-  const actions = useCourseActions(classId)
+  const buyPrompt = useBuyPrompt()
+  const actions = useCourseActions(classId, { askLogin: buyPrompt.ask })
 
   useEffect(() => {
     if (!Number.isInteger(courseId) || courseId <= 0) return
@@ -82,6 +84,7 @@ export default observer(function CourseInfoPage() {
           />
         </>
       )}
+      {buyPrompt.element}
     </PageLayout>
   )
 })

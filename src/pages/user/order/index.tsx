@@ -1,6 +1,76 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { AppTabs } from '@/components/app-tabs'
+import { ListState } from '@/components/list-state'
+import { OrderCard } from '@/components/order-card'
 import { PageLayout } from '@/components/page-layout'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import { background } from '@/services/notify'
+import { useStores } from '@/stores/context'
+import { ORDER_TABS } from '@/stores/order-store'
+import './index.scss'
 
-/** userOrder: its content comes with a later issue; it shows its title and parameters. */
-export default function UserOrderPage() {
-  return <PageLayout route="userOrder" />
-}
+/** userOrder (我的订单, spec §7): the learner's orders by tab (全部/待支付/已支付/已取消). */
+export default observer(function UserOrderPage() {
+  const { orders } = useStores()
+  useEffect(() => {
+    background(orders.loadTab(0))
+  }, [orders])
+
+  const choose = (tab: number) => {
+    if (tab !== orders.tab) background(orders.loadTab(tab))
+  }
+  const state = orders.listState
+  // NutUI's own tab titles are not reachable by keyboard: the bar renders them as tabs.
+  const titles = () => [
+    <View key="tabs" className="user-orders__tablist" role="tablist" aria-label="订单状态">
+      {ORDER_TABS.map(({ tab, title }) => (
+        <View
+          key={tab}
+          role="tab"
+          aria-selected={tab === orders.tab}
+          {...FOCUSABLE}
+          {...keyActivation(() => choose(tab))}
+          className={`nut-tabs-titles-item${tab === orders.tab ? ' nut-tabs-titles-item-active' : ''}`}
+          onClick={() => choose(tab)}
+        >
+          <View className="nut-tabs-titles-item-line nut-tabs-titles-item-line-horizontal" />
+          <View className="nut-tabs-titles-item-text">{title}</View>
+        </View>
+      ))}
+    </View>,
+  ]
+
+  return (
+    <PageLayout route="userOrder" ready={state.settled}>
+      <View className="user-orders__tabs">
+        <AppTabs value={orders.tab} activeType="line" title={titles} />
+      </View>
+      {orders.list.map((order) => (
+        <OrderCard key={order.orderId} order={order} />
+      ))}
+      <ListState
+        loading={state.pending}
+        error={state.error}
+        empty={state.loaded && orders.list.length === 0}
+        emptyText="暂无订单"
+        onRetry={() =>
+          background(orders.list.length > 0 ? orders.loadMore() : orders.loadTab(orders.tab))
+        }
+      />
+      {orders.hasMore && !state.error && (
+        <Button
+          {...BUTTON_ROLE}
+          className="user-orders__more"
+          fill="outline"
+          loading={state.isFetching}
+          onClick={() => background(orders.loadMore())}
+        >
+          加载更多
+        </Button>
+      )}
+    </PageLayout>
+  )
+})

@@ -1,9 +1,14 @@
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
 import { captureLog } from '../../support/log-capture'
 import { buildTestApp } from '../../support/test-server'
+import { wechatPayEnv } from '../../support/wechat-pay-env'
 
-/** What a school's production server is started with (SMS through Aliyun, its own secret). */
+/**
+ * What a school's production server is started with (SMS through Aliyun, WeChat Pay, its own
+ * secret).
+ */
 const PRODUCTION = {
+  ...wechatPayEnv(),
   NODE_ENV: 'production',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   SMS_PROVIDER: 'aliyun',

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { randomBytes } from 'node:crypto'
 import { Type } from 'typebox'
-import { findOrder } from '../../../../db/repositories/orders'
-import { ApiFailure, ok } from '../../../../errors'
-import { escapeHtml } from '../../../../html'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { OrderNo, PayStateSchema } from '../../../../schemas/orders'
-import { STATUS_NAMES } from '../../../../services/orders'
+import { findOrder } from '../../../db/repositories/orders'
+import { ApiFailure, ok } from '../../../errors'
+import { escapeHtml } from '../../../html'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { OrderNo, PayStateSchema } from '../../../schemas/orders'
+import { STATUS_NAMES } from '../../../services/orders'
 
 const ByOrder = Type.Object({ orderId: OrderNo })
 /** The cashier page's forms send back=1: they go back to the order's page afterwards. */

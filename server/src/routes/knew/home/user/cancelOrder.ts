@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
+import { cancelOrder as cancel, toOrderInfo } from '../../../../services/orders'
+
+/** POST /knew/home/user/cancelOrder {orderId}: cancels the learner's unpaid order. */
+const cancelOrder: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/knew/home/user/cancelOrder',
+    {
+      schema: {
+        body: Type.Object({ orderId: OrderNo }),
+        response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      const cancelled = await cancel(app.db, userId, request.body.orderId)
+      // Best effort: WeChat Pay is told too, so that the order cannot be paid there.
+      await app.payment.close(cancelled.order_no).catch(() => undefined)
+      return ok(toOrderInfo(cancelled, false, Date.now()), '订单已取消')
+    },
+  )
+}
+
+export default cancelOrder

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
+import { orderInfo as infoOf } from '../../../../services/orders'
+
+/** GET /knew/home/user/orderInfo?orderId=: the learner's order; anyone else's is 404. */
+const orderInfo: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/home/user/orderInfo',
+    {
+      schema: {
+        querystring: Type.Object({ orderId: OrderNo }),
+        response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await infoOf(app.db, await request.requireUserId(), request.query.orderId)),
+  )
+}
+
+export default orderInfo

@@ -1,0 +1,138 @@
+import { expect, test } from './fixtures'
+import { press } from './pages/attempt-page'
+
+/** A mobile number no other test uses (the dev SMS outbox is per number). */
+const mobile = () => `136${String(Date.now()).slice(-8)}`
+
+test.describe('buying', () => {
+  test('a visitor buys a paid course: the register/buy dialog, confirm, the dev cashier, then a paid lesson', async ({
+    page,
+    catalogue,
+    coursePage,
+    lessonPage,
+    shell,
+  }) => {
+    const paid = await catalogue.paidCourse()
+    const paidLesson = (await catalogue.lessonsOf(paid.id)).find((lesson) => lesson.free !== 1)
+    if (!paidLesson) throw new Error(`course ${paid.id} has no paid lesson`)
+    await coursePage.open(paid.id)
+    await coursePage.buyButton.click()
+
+    // The register/buy dialog, not a page change.
+    const dialog = page.locator('.nut-dialog').filter({ visible: true })
+    await expect(dialog.getByText('立即购买', { exact: true }).first()).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}$`))
+    const number = mobile()
+    await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(number)
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /send/i.test(r.url()),
+    )
+    await dialog.getByRole('button', { name: '获取验证码' }).click()
+    await sent
+    const outbox = await page.request.get(`/api/dev/sms/latest?mobile=${number}`)
+    const { result } = (await outbox.json()) as { result: { code: string } }
+    await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(result.code)
+    await dialog
+      .locator('.nut-button')
+      .filter({ hasText: /^立即购买$/ })
+      .click()
+
+    // Logged in, the purchase goes on: confirm with the server's price.
+    await expect(page).toHaveURL(new RegExp(`/order/confirm/id/${paid.id}/type/course`))
+    const price = `¥${paid.discountPrice.toFixed(2)}`
+    await expect(page.getByText(price).first()).toBeVisible()
+    await press(page, '提交订单')
+    await expect(page).toHaveURL(/\/order\/place\/\d{8}[0-9a-f]{20}$/)
+    const orderId = page.url().split('/').pop() as string
+    await expect(page.getByRole('status', { name: '订单状态' })).toContainText('待支付')
+    await press(page, `立即支付 ${price}`)
+
+    // The development cashier, then back to the order, paid.
+    await expect(page).toHaveURL(new RegExp(`/api/dev/pay/cashier/${orderId}$`))
+    await expect(page.getByText(price)).toBeVisible()
+    await page.getByRole('button', { name: '确认支付' }).click()
+    await expect(page).toHaveURL(new RegExp(`/order/place/${orderId}$`))
+    await expect(page.getByRole('status', { name: '订单状态' })).toContainText('支付成功')
+    await press(page, '去学习')
+
+    // Bought, then activated (spec §4), a paid lesson plays.
+    await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}$`))
+    await coursePage.lesson(paidLesson.lessonTitle).click()
+    await coursePage.dialog.press('立即激活')
+    await expect(shell.toast('激活成功').first()).toBeAttached()
+    await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}/lesson/${paidLesson.id}$`))
+    await expect(lessonPage.video).toHaveAttribute('src', `/media/lesson/${paidLesson.id}`)
+
+    // The order shows as paid in the learner's orders, with its detail.
+    await page.goto('/user/order')
+    const card = page.getByRole('link', { name: new RegExp(`^订单详情：${paid.title}，已支付`) })
+    await expect(card).toBeVisible()
+    await card.click()
+    await expect(page).toHaveURL(new RegExp(`/user/order/detail/${orderId}$`))
+    await expect(page.getByText(orderId).filter({ visible: true })).toBeVisible()
+    await expect(page.getByText(price).filter({ visible: true }).first()).toBeVisible()
+  })
+
+  test('a book order takes the address, and its logistics show once shipped', async ({
+    page,
+    login,
+    database,
+  }) => {
+    await login('买书学员')
+    const book = await page.request.get('/api/home/study/getGoodsTypes')
+    const goods = (
+      (await book.json()).result as { goods: { id: number; title: string; ships: boolean }[] }[]
+    )
+      .flatMap((type) => type.goods)
+      .find((item) => item.ships)
+    if (!goods) throw new Error('the seed has no book')
+    await page.goto(`/order/confirm/id/${goods.id}/type/goods`)
+    await expect(page.getByLabel('收货地址')).toBeVisible()
+    await page.request.post('/knew/home/User/address', {
+      form: {
+        name: '王五',
+        mobile: '13712345678',
+        qq: '123456',
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        detail: '科技园南区8栋1201',
+      },
+    })
+    await page.reload()
+    await expect(page.getByText('科技园南区8栋1201', { exact: false })).toBeVisible()
+    await press(page, '提交订单')
+    await expect(page).toHaveURL(/\/order\/place\//)
+    const orderId = page.url().split('/').pop() as string
+    await page.request.post(`/api/dev/pay/${orderId}/succeed`)
+    await database.ship(orderId, ['【深圳市】中通快递 已揽收', '【深圳转运中心】已发出'])
+
+    await page.goto('/user/express')
+    await page
+      .getByRole('link', { name: new RegExp(goods.title) })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/user/order/express/${orderId}$`))
+    const steps = page.getByRole('list', { name: '物流轨迹' }).getByRole('listitem')
+    await expect(steps.first()).toContainText('【深圳转运中心】已发出')
+    await expect(steps.nth(1)).toContainText('【深圳市】中通快递 已揽收')
+    await expect(page.getByText(/运单编号：78312456098299/)).toBeVisible()
+  })
+
+  test('an unpaid order is cancelled from its page', async ({ page, catalogue, login }) => {
+    await login('取消订单学员')
+    const paid = await catalogue.paidCourse()
+    await page.goto(`/order/confirm/id/${paid.id}/type/course`)
+    await press(page, '提交订单')
+    await expect(page).toHaveURL(/\/order\/place\//)
+    await press(page, '取消订单')
+    const dialog = page.locator('.nut-dialog').filter({ visible: true })
+    await expect(dialog.getByText('确定取消该订单吗？')).toBeVisible()
+    await dialog
+      .locator('.nut-button')
+      .filter({ hasText: /^取消订单$/ })
+      .click()
+    await expect(page.getByRole('status', { name: '订单状态' })).toContainText('已取消')
+    await expect(page.locator('.nut-button').filter({ hasText: /^重新下单$/ })).toBeVisible()
+  })
+})
