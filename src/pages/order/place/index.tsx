@@ -87,7 +87,9 @@ export default observer(function PlaceOrderPage() {
       if (await orders.checkPaid(orderId).catch(() => false)) toast('支付成功', 'success')
       return
     }
-    openAddress(start.url.startsWith('/') ? `${window.location.origin}${start.url}` : start.url)
+    // The cashier and WeChat's H5 page are web pages, outside the app's routes.
+    const origin = process.env.TARO_ENV === 'h5' ? window.location.origin : ''
+    openAddress(start.url.startsWith('/') ? `${origin}${start.url}` : start.url)
   }
 
   const cancel = async () => {

@@ -1,24 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import { Type } from 'typebox'
 import { ApiFailure } from '../../../errors'
 import { IdParam } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { ClassroomDetailSchema } from '../../../schemas/study'
 
-/** GET /api/home/visitclassroom/{id}: a class room's page (class info; path ours). */
+/**
+ * GET /api/home/visitclassroom/{id}/type/{type} (spec §7) and /api/home/visitclassroom/{id}:
+ * a class room's page (its info). The spec does not say what `type` selects; a class room is
+ * opened the same way from a course, a live or goods (course, live, goods, or their numbers),
+ * so the answer is the class room's whatever the type (README "Buying").
+ */
 const visitclassroom: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = async (id: number, reply: FastifyReply) => {
+    const found = await app.publicAnswers.classroom(id)
+    if (!found.value) throw new ApiFailure(404, '班级不存在')
+    return reply.sendAnswer(found)
+  }
+  const response = { 200: envelope(ClassroomDetailSchema), ...ERROR_RESPONSES }
   app.get(
     '/api/home/visitclassroom/:id',
+    { schema: { params: IdParam, response } },
+    (request, reply) => answer(request.params.id, reply),
+  )
+  app.get(
+    '/api/home/visitclassroom/:id/type/:type',
     {
       schema: {
-        params: IdParam,
-        response: { 200: envelope(ClassroomDetailSchema), ...ERROR_RESPONSES },
+        params: Type.Object({
+          ...IdParam.properties,
+          type: Type.String({ pattern: '^[a-z0-9]{1,16}$' }),
+        }),
+        response,
       },
     },
-    async (request, reply) => {
-      const answer = await app.publicAnswers.classroom(request.params.id)
-      if (!answer.value) throw new ApiFailure(404, '班级不存在')
-      return reply.sendAnswer(answer)
-    },
+    (request, reply) => answer(request.params.id, reply),
   )
 }
 

@@ -17,4 +17,14 @@ describeServer('GET /api/home/visitclassroom/:id', (server) => {
     expect((await server.get('/api/home/visitclassroom/99')).code).toBe(404)
     expect((await server.get('/api/home/visitclassroom/abc')).code).toBe(400)
   })
+
+  it("answers the spec's /type/{type} form the same way", async () => {
+    const plain = await server.get('/api/home/visitclassroom/1')
+    for (const type of ['course', 'goods', '1']) {
+      const typed = await server.get(`/api/home/visitclassroom/1/type/${type}`)
+      expect(typed).toEqual(plain)
+    }
+    expect((await server.get('/api/home/visitclassroom/99/type/course')).code).toBe(404)
+    expect((await server.get('/api/home/visitclassroom/1/type/<b>')).code).toBe(400)
+  })
 })
