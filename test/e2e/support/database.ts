@@ -6,6 +6,7 @@ import { createSession, deleteSessionsOfUser } from '../../../server/src/db/repo
 import { createUser } from '../../../server/src/db/repositories/users'
 import type { Database } from '../../../server/src/db/schema'
 import { subjectsNamed } from '../../../server/src/db/repositories/bank'
+import { recordShipment } from '../../../server/src/db/repositories/orders'
 import { answerChoice } from '../../../server/src/services/answers'
 
 /** A session lasts an hour: longer than any test. */
@@ -189,27 +190,14 @@ export class TestDatabase {
       .where('order_no', '=', orderNo)
       .executeTakeFirstOrThrow()
     const now = Date.now()
-    const shipment = await this.db
-      .insertInto('shipments')
-      .values({
-        order_id: Number(order.id),
-        carrier: '中通快递',
-        tracking_no: '78312456098299',
-        status: 'in_transit',
-        shipped_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await this.db
-      .insertInto('shipment_events')
-      .values(
-        steps.map((description, index) => ({
-          shipment_id: Number(shipment.id),
-          at: now + index * 60_000,
-          description,
-        })),
-      )
-      .execute()
+    await recordShipment(this.db, {
+      orderId: Number(order.id),
+      carrier: '中通快递',
+      trackingNo: '78312456098299',
+      delivered: false,
+      shippedAt: now,
+      steps: steps.map((description, index) => ({ at: now + index * 60_000, description })),
+    })
   }
 
   /** The mistakes a learner reported (纠错), oldest first. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { DevPayProvider } from '../../../server/src/adapters/payment'
+import { recordShipment } from '../../../server/src/db/repositories/orders'
 import type { TestServer } from './test-server'
 
 /** Seeded goods of each kind: a paid course's, a class room's, a book, a bank subject's. */
@@ -72,27 +73,14 @@ export function orderRow(app: FastifyInstance, orderNo: string) {
 export async function ship(app: FastifyInstance, orderNo: string, steps: string[]) {
   const row = await orderRow(app, orderNo)
   const now = Date.now()
-  const shipment = await app.db
-    .insertInto('shipments')
-    .values({
-      order_id: Number(row.id),
-      carrier: '顺丰速运',
-      tracking_no: 'SF9988776655443',
-      status: 'in_transit',
-      shipped_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await app.db
-    .insertInto('shipment_events')
-    .values(
-      steps.map((description, index) => ({
-        shipment_id: Number(shipment.id),
-        at: now + index * 60_000,
-        description,
-      })),
-    )
-    .execute()
+  await recordShipment(app.db, {
+    orderId: Number(row.id),
+    carrier: '顺丰速运',
+    trackingNo: 'SF9988776655443',
+    delivered: false,
+    shippedAt: now,
+    steps: steps.map((description, index) => ({ at: now + index * 60_000, description })),
+  })
 }
 
 /** Saves the learner's address (the user centre's form), for goods that ship. */

@@ -186,3 +186,36 @@ export async function classroomHasCourse(
     .executeTakeFirst()
   return row !== undefined
 }
+
+/**
+ * Records an order's shipment and its tracking steps (the school's operator sends a parcel;
+ * the demo seed and the tests do the same).
+ */
+export async function recordShipment(
+  db: Db,
+  shipment: {
+    orderId: number
+    carrier: string
+    trackingNo: string
+    delivered: boolean
+    shippedAt: number
+    steps: { at: number; description: string }[]
+  },
+): Promise<void> {
+  const row = await db
+    .insertInto('shipments')
+    .values({
+      order_id: shipment.orderId,
+      carrier: shipment.carrier,
+      tracking_no: shipment.trackingNo,
+      status: shipment.delivered ? 'delivered' : 'in_transit',
+      shipped_at: shipment.shippedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (shipment.steps.length === 0) return
+  await db
+    .insertInto('shipment_events')
+    .values(shipment.steps.map((step) => ({ shipment_id: Number(row.id), ...step })))
+    .execute()
+}

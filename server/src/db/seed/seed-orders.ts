@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { newOrderNo } from '../../order-numbers'
+import { recordShipment } from '../repositories/orders'
 import type { Database } from '../schema'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -85,26 +86,16 @@ export async function seedOrders(db: Db, now: Date): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow()
     const shipped = ordered + 20 * HOUR
-    const shipment = await db
-      .insertInto('shipments')
-      .values({
-        order_id: Number(order.id),
-        carrier: parcel.carrier,
-        tracking_no: parcel.tracking,
-        status: parcel.delivered ? 'delivered' : 'in_transit',
-        shipped_at: shipped,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('shipment_events')
-      .values(
-        parcel.steps.map((description, step) => ({
-          shipment_id: Number(shipment.id),
-          at: shipped + step * 9 * HOUR,
-          description,
-        })),
-      )
-      .execute()
+    await recordShipment(db, {
+      orderId: Number(order.id),
+      carrier: parcel.carrier,
+      trackingNo: parcel.tracking,
+      delivered: parcel.delivered,
+      shippedAt: shipped,
+      steps: parcel.steps.map((description, step) => ({
+        at: shipped + step * 9 * HOUR,
+        description,
+      })),
+    })
   }
 }

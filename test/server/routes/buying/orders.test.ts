@@ -296,4 +296,24 @@ describeServer("orders: POST /new/home/buy/orders and the learner's order calls"
       (await server.get(`/knew/home/user/orderInfo?orderId=${id}`, learner.cookie)).result.shipped,
     ).toBe(true)
   })
+
+  it("seeds the demo learners' book orders, paid and shipped with their tracking steps", async () => {
+    const shipped = await server.app.db
+      .selectFrom('shipments')
+      .innerJoin('orders', 'orders.id', 'shipments.order_id')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.status', 'orders.ships', 'shipments.id'])
+      .where('users.username', 'like', 'demo.learner.%')
+      .execute()
+    expect(shipped.length).toBeGreaterThanOrEqual(2)
+    for (const row of shipped) {
+      expect(row).toMatchObject({ status: 'paid', ships: 1 })
+      const steps = await server.app.db
+        .selectFrom('shipment_events')
+        .select('description')
+        .where('shipment_id', '=', row.id)
+        .execute()
+      expect(steps.length).toBeGreaterThanOrEqual(3)
+    }
+  })
 })
