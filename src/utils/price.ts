@@ -3,11 +3,10 @@ export function isFree(discountPrice: number): boolean {
   return Number(discountPrice) === 0
 }
 
-/** A price in yuan as shown: ¥398, ¥39.9, or 免费. */
+/** A price in yuan as shown everywhere: ¥ with two decimals (¥398.00, ¥39.90), or 免费. */
 export function priceText(yuan: number): string {
   if (isFree(yuan)) return '免费'
-  const rounded = Math.round(yuan * 100) / 100
-  return `¥${Number.isInteger(rounded) ? rounded : rounded.toFixed(2).replace(/0$/, '')}`
+  return yuanText(Math.round(yuan * 100))
 }
 
 /** spec §9: category header images depend on whether the name starts with 初级职称. */

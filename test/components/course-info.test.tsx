@@ -73,7 +73,7 @@ describe('the course page (courseInfo)', () => {
       'href',
       '/login?returnurl=%2Fstudy%2Fcourse%2F7',
     )
-    expect(footer().getByLabelText('价格 ¥398')).toBeVisible()
+    expect(footer().getByLabelText('价格 ¥398.00')).toBeVisible()
     expect(screen.getByText('有效期 365 天（激活后开始计算）')).toBeVisible()
     // A free lesson plays for a visitor; a paid one opens the register/buy dialog (spec §4),
     // with no page change.

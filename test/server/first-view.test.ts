@@ -86,7 +86,7 @@ describe('the first view written into index.html', () => {
     const links = [...(html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1])
     expect(links).toEqual(['/study/course/1', '/study/course/2', '/goodsStore', '/study/course/4'])
     expect(html).toContain('<div class="course-card__price course-card__price--free">免费</div>')
-    expect(html).toContain('<div class="course-card__price">¥398</div>')
+    expect(html).toContain('<div class="course-card__price">¥398.00</div>')
   })
 
   it('is left out where the page has nothing to show first, or is another page', () => {

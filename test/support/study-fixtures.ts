@@ -21,7 +21,7 @@ export function lessonItem(overrides: Partial<LessonListItem> = {}): LessonListI
   }
 }
 
-/** A paid course (¥398, list price ¥598) of a year's validity, with whatever a test sets on top. */
+/** A paid course (¥398.00, list price ¥598.00) of a year's validity, with whatever a test sets on top. */
 export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
     id: 7,

@@ -41,8 +41,8 @@ describe('course access decisions (spec §4)', () => {
 
 describe('price display', () => {
   it('shows the price with 立即购买, or 免费 with 免费加入 when the price is 0', () => {
-    expect(buyFooter(398)).toEqual({ price: '¥398', button: '立即购买' })
-    expect(buyFooter(39.9)).toEqual({ price: '¥39.9', button: '立即购买' })
+    expect(buyFooter(398)).toEqual({ price: '¥398.00', button: '立即购买' })
+    expect(buyFooter(39.9)).toEqual({ price: '¥39.90', button: '立即购买' })
     expect(buyFooter(0)).toEqual({ price: '免费', button: '免费加入' })
   })
 

@@ -45,14 +45,14 @@ describe('prices and categories', () => {
   it('treats a discount price of 0 as free (spec §4)', () => {
     expect(isFree(0)).toBe(true)
     expect(priceText(0)).toBe('免费')
-    expect(priceText(398)).toBe('¥398')
+    expect(priceText(398)).toBe('¥398.00')
     expect([yuanText(128000), yuanText(3990), yuanText(1), yuanText(0)]).toEqual([
       '¥1280.00',
       '¥39.90',
       '¥0.01',
       '¥0.00',
     ])
-    expect(priceText(39.9)).toBe('¥39.9')
+    expect(priceText(39.9)).toBe('¥39.90')
   })
 
   it('styles 初级职称 categories apart (spec §9), 8 cards on home', () => {
