@@ -118,6 +118,19 @@ export class CourseStore {
     }
   }
 
+  /** The learner's access to any course (a live's, from a list), without opening it. */
+  accessOf(courseId: number): Promise<AccessResult> {
+    return this.api.study.access(courseId)
+  }
+
+  /** Activates any course (a live's, from a list); true on code 200 (spec §4 activation). */
+  async activateCourse(courseId: number): Promise<boolean> {
+    return this.api.study.tryActive(courseId).then(
+      () => true,
+      () => false,
+    )
+  }
+
   /** spec §4 free join: true on code 200, after which access is refreshed. */
   async freeJoin(type: 'course' | 'classroom' = 'course'): Promise<boolean> {
     if (this.courseId === null) return false

@@ -1,9 +1,13 @@
 import type { LiveLesson } from '@shared/api'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { FeedbackHost } from '@/components/feedback-host'
 import { LivePrevue } from '@/components/live-prevue'
 import { goTo } from '@/services/navigation'
+import type { TransportRequest } from '@/services/http'
 import { chinaTime } from '@/utils/china-time'
+import { envelope } from '../support/fake-transport'
+import { renderWithStores } from '../support/render'
 
 jest.mock('@/services/navigation', () => ({
   ...jest.requireActual('@/services/navigation'),
@@ -31,6 +35,25 @@ function live(id: number, startsIn: number, title: string): LiveLesson {
     status: 'published',
   }
 }
+
+/** The server as a visitor (or a learner with `access` to course 7) sees it. */
+function server(access: number | null, activated = true) {
+  return (request: TransportRequest) => {
+    if (request.url.includes('checklogin')) {
+      return access === null ? envelope(null, 401, '您尚未登录，请登录！', 401) : envelope({})
+    }
+    if (request.url.includes('Course/access')) {
+      return envelope({ access, loggedIn: true, expireAt: null, validityDays: 365 })
+    }
+    if (request.url.includes('tryActive')) {
+      return activated ? envelope({ expireAt: '2027-11-23' }) : envelope(null, 400, '激活失败', 400)
+    }
+    return envelope(null, 404, '未知', 404)
+  }
+}
+
+const render = (ui: ReactElement, access: number | null = null) =>
+  renderWithStores(ui, server(access))
 
 describe('the recent-lives list (spec §2 最近直播, §4 preview click)', () => {
   beforeEach(() => {
@@ -71,5 +94,52 @@ describe('the recent-lives list (spec §2 最近直播, §4 preview click)', () 
   it('says so when there is no live', () => {
     render(<LivePrevue lives={[]} now={NOW} />)
     expect(screen.getByText('最近暂无直播课~')).toBeInTheDocument()
+  })
+
+  describe('a paid live', () => {
+    const paid = (startsIn: number) => ({ ...live(3, startsIn, '所得税 汇算清缴'), free: '0' })
+    const click = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('link', { name: '所得税 汇算清缴' }))
+      })
+    }
+
+    it('asks a visitor to register or log in, without leaving the page', async () => {
+      render(<LivePrevue lives={[paid(HOUR)]} now={NOW} />)
+      await click()
+      expect(await screen.findByRole('textbox', { name: '手机号' })).toBeInTheDocument()
+      expect(goTo).not.toHaveBeenCalled()
+    })
+
+    it('sends a learner without the course to the goods that sell it', async () => {
+      render(<LivePrevue lives={[paid(HOUR)]} now={NOW} />, 0)
+      await click()
+      expect(goTo).toHaveBeenCalledWith('goodsBuy', { courseId: 7 })
+    })
+
+    it('activates a bought course, then opens the live', async () => {
+      render(
+        <>
+          <LivePrevue lives={[paid(HOUR)]} now={NOW} />
+          <FeedbackHost />
+        </>,
+        2,
+      )
+      await click()
+      expect(await screen.findByText('是否激活')).toBeInTheDocument()
+      await act(async () => {
+        fireEvent.click(screen.getByText('立即激活'))
+      })
+      await act(async () => {
+        await Promise.resolve()
+      })
+      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 })
+    })
+
+    it('lets a learner with the course in', async () => {
+      render(<LivePrevue lives={[paid(HOUR)]} now={NOW} />, 1)
+      await click()
+      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 })
+    })
   })
 })

@@ -1,21 +1,12 @@
 import type { LiveLesson } from '@shared/api'
 import { View } from '@tarojs/components'
-import { goTo } from '@/services/navigation'
-import { notice } from '@/services/notify'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { parseChinaTime } from '@/utils/china-time'
-import { liveStateAt, liveTimeRange, startNotice } from '@/utils/live-state'
+import { liveStateAt, liveTimeRange } from '@/utils/live-state'
+import { useBuyPrompt } from '../buy-prompt'
 import { LiveCountdown } from '../live-countdown'
+import { useLiveOpener } from './use-live-opener'
 import './index.scss'
-
-/** spec §4: a live 2 hours or more away says when it starts; any other opens its page. */
-function openLive(live: LiveLesson, now: number): void {
-  const start = parseChinaTime(live.start_time)
-  if (liveStateAt(live.start_time, live.end_time, now) === 'notStart') {
-    notice('提示', startNotice(start - now))
-    return
-  }
-  goTo('liveCourse', { courseId: live.courseId })
-}
 
 /** spec §2 最近直播: the upcoming lives, with state, time, teacher and a countdown. */
 export function LivePrevue({
@@ -32,6 +23,8 @@ export function LivePrevue({
   title?: string
   emptyText?: string
 }) {
+  const buyPrompt = useBuyPrompt()
+  const openLive = useLiveOpener(buyPrompt.ask)
   return (
     <View className="live-prevue">
       <View className="live-prevue__title" role="heading" aria-level={2}>
@@ -53,7 +46,9 @@ export function LivePrevue({
                 className="live-prevue__item"
                 role="link"
                 aria-label={live.lessonTitle}
-                onClick={() => openLive(live, Date.now())}
+                {...FOCUSABLE}
+                {...keyActivation(() => openLive(live))}
+                onClick={() => openLive(live)}
               >
                 <View className="live-prevue__head">
                   {live.free === '1' && <View className="live-prevue__free">免费</View>}
@@ -77,6 +72,7 @@ export function LivePrevue({
           <View className="live-prevue__end">已经到底啦~</View>
         </>
       )}
+      {buyPrompt.element}
     </View>
   )
 }
