@@ -10,6 +10,9 @@ export class ApiFailure extends Error {
   }
 }
 
+/** spec §8: what a visitor reads where a login is needed (401). */
+export const NOT_LOGGED_IN = '您尚未登录，请登录！'
+
 /** The envelope of a failure. */
 export function failureBody(code: number, message: string) {
   return { code, message, result: null }

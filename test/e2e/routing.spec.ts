@@ -38,7 +38,12 @@ test.describe('cold deep links', () => {
     await expect(shell.heading).toHaveText('确认订单')
     await expect(page.getByText(paid.title).first()).toBeVisible()
     await expect(page.getByText('通过班级购买（班级编号 9）')).toBeVisible()
-    await expect(page.getByText(`¥${paid.discountPrice.toFixed(2)}`)).toBeVisible()
+    await expect(
+      page
+        .getByText(`¥${paid.discountPrice.toFixed(2)}`)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
   })
 
   test('open a live join link and a free list', async ({ shell }) => {

@@ -3,8 +3,7 @@ import type { EditableUserKey } from '../../../types/api'
 import { checkChineseName, checkEmail, checkNickname, checkQQ } from '../../../src/utils/validation'
 import { findUser, type UserRow } from '../db/repositories/users'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../errors'
-import { NOT_LOGGED_IN } from '../plugins/app/session'
+import { ApiFailure, NOT_LOGGED_IN } from '../errors'
 
 /** The rule of each key of the user info that the learner may change (spec §3). */
 const USER_VALUE_RULES: Record<EditableUserKey, (value: string) => string | null> = {

@@ -7,12 +7,11 @@ import {
   findSession,
   replaceSession,
 } from '../../db/repositories/sessions'
-import { ApiFailure } from '../../errors'
+import { ApiFailure, NOT_LOGGED_IN } from '../../errors'
 
 export const SESSION_COOKIE = 'sid'
 
 /** spec §8: what a visitor hears where a login is needed. */
-export const NOT_LOGGED_IN = '您尚未登录，请登录！'
 
 /** How often expired sessions are removed from the database. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000

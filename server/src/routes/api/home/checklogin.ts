@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findUser, toUserInfo } from '../../../db/repositories/users'
-import { ApiFailure, ok } from '../../../errors'
-import { NOT_LOGGED_IN } from '../../../plugins/app/session'
+import { ApiFailure, NOT_LOGGED_IN, ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { UserInfoSchema } from '../../../schemas/user'
 
