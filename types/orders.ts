@@ -83,6 +83,11 @@ export type PayStart =
   | { kind: 'cashier'; url: string }
   | { kind: 'jsapi'; params: Record<string, string> }
   | { kind: 'h5'; url: string }
+  /**
+   * Inside WeChat without the learner's openid yet: go to url (网页授权, silent), which comes
+   * back to the order's page with pay=1 to pay at once, or wxauth=failed.
+   */
+  | { kind: 'authorize'; url: string }
 
 /** GET /api/pay/orders/{orderId}: where the payment stands. */
 export interface PayState {

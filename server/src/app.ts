@@ -21,6 +21,7 @@ import sameOrigin from './plugins/app/same-origin'
 import securityHeaders from './plugins/app/security-headers'
 import session from './plugins/app/session'
 import webApp from './plugins/app/web-app'
+import wechat from './plugins/app/wechat'
 import configPlugin from './plugins/external/config'
 import database from './plugins/external/database'
 import routes from './routes'
@@ -69,6 +70,7 @@ export async function buildApp(
     await app.register(accounts)
     await app.register(media)
     await app.register(payments)
+    await app.register(wechat)
     await app.register(routes)
     await app.register(webApp)
   } catch (error) {

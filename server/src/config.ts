@@ -30,6 +30,8 @@ export interface Config {
   sms: SmsConfig
   /** How orders are paid: the offline development cashier, or WeChat Pay API v3. */
   payment: PaymentConfig
+  /** The school's official account (网页授权 for the payer's openid), or the offline one. */
+  wechat: WechatConfig
   /** Minutes after which an unpaid order closes itself. */
   orderCloseMinutes: number
   /**
@@ -57,6 +59,16 @@ export type SmsConfig =
       signName: string
       templateCode: string
       endpoint: string
+    }
+
+/** The official account (公众号) the app runs under, or the offline development account. */
+export type WechatConfig =
+  | { provider: 'dev' }
+  | {
+      provider: 'wechat'
+      appId: string
+      /** AppSecret, for exchanging 网页授权 codes (and, later, the JS-SDK ticket). */
+      secret: string
     }
 
 /** WeChat Pay API v3 (JSAPI inside WeChat, H5 outside), or the development provider. */
@@ -161,6 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemo = env.SEED_DEMO ? flag(env, 'SEED_DEMO', problems) : !production
   const sms = smsConfig(env, production, problems)
   const payment = paymentConfig(env, production, problems)
+  const wechat = wechatConfig(env, production, problems)
+  if (
+    payment.provider === 'wechat' &&
+    wechat.provider === 'wechat' &&
+    payment.appId &&
+    wechat.appId &&
+    payment.appId !== wechat.appId
+  ) {
+    problems.push(
+      'WECHAT_PAY_APPID must be the official account WECHAT_APPID: JSAPI pays with its openid',
+    )
+  }
   const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
   const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
   if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
@@ -189,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN,
     sms,
     payment,
+    wechat,
     orderCloseMinutes,
     organisation,
     bankDesktopUrl: bankDesktopUrl === 'none' ? null : bankDesktopUrl,
@@ -227,6 +252,35 @@ function smsConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string
     ...values,
     endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
   }
+}
+
+function wechatConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  problems: string[],
+): WechatConfig {
+  const provider = env.WECHAT_PROVIDER || 'dev'
+  if (provider === 'dev') {
+    if (production) {
+      problems.push(
+        'WECHAT_PROVIDER=dev (an offline stand-in for the official account) is refused when NODE_ENV=production',
+      )
+    }
+    return { provider: 'dev' }
+  }
+  if (provider !== 'wechat') {
+    problems.push(`WECHAT_PROVIDER must be dev or wechat, got "${provider}"`)
+    return { provider: 'dev' }
+  }
+  const appId = env.WECHAT_APPID?.trim() ?? ''
+  const secret = env.WECHAT_SECRET?.trim() ?? ''
+  if (!/^wx[0-9a-zA-Z]{16}$/.test(appId)) {
+    problems.push('WECHAT_APPID must be the official account AppID (wx and 16 letters or digits)')
+  }
+  if (!/^[0-9a-zA-Z]{32}$/.test(secret)) {
+    problems.push('WECHAT_SECRET must be the official account AppSecret (32 letters or digits)')
+  }
+  return { provider: 'wechat', appId, secret }
 }
 
 /** A PEM given inline (WECHAT_PAY_…) or as a file (WECHAT_PAY_…_FILE); '' when neither. */

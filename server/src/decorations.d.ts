@@ -3,6 +3,7 @@
 // projects (the tests) see it too.
 import type { Kysely } from 'kysely'
 import type { DevPayProvider, PaymentProvider } from './adapters/payment'
+import type { WechatAccount } from './adapters/wechat'
 import type { SmsSender } from './adapters/sms/sender'
 import type { Config } from './config'
 import type { Dialect } from './db/connect'
@@ -27,6 +28,8 @@ declare module 'fastify' {
     smsCodes: SmsCodeDeps
     /** plugins/app/payments.ts: the payment adapter (WeChat Pay, or the development one). */
     payment: PaymentProvider | DevPayProvider
+    /** plugins/app/wechat.ts: the official account (WeChat's, or the development one). */
+    wechat: WechatAccount
     /** plugins/app/public-answers.ts: the answers the same for everyone, kept in memory. */
     publicAnswers: PublicAnswers
   }

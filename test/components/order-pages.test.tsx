@@ -1,12 +1,13 @@
 import type { ExpressInfo, OrderInfo } from '@shared/orders'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import PlaceOrderPage from '@/pages/order/place'
 import UserExpressPage from '@/pages/user/express'
 import UserOrderPage from '@/pages/user/order'
 import UserOrderDetailPage from '@/pages/user/order/detail'
 import UserOrderExpressPage from '@/pages/user/order/express'
 import type { TransportRequest, TransportResponse } from '@/services/http'
-import { goTo, goToTab } from '@/services/navigation'
+import { goTo, goToTab, openAddress } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 
@@ -18,6 +19,7 @@ jest.mock('@/services/navigation', () => ({
   ...jest.requireActual('@/services/navigation'),
   goTo: jest.fn(),
   goToTab: jest.fn(),
+  openAddress: jest.fn(),
   currentAddress: () => '/user/order',
   canGoBack: () => false,
   previousPagePath: () => undefined,
@@ -420,5 +422,66 @@ describe('物流信息 (userExpress)', () => {
       ),
     )
     expect(await screen.findByText('暂无物流信息')).toBeVisible()
+  })
+})
+
+describe('支付订单 (placeOrder) inside WeChat', () => {
+  const AUTHORIZE = `/api/wechat/oauth?back=${encodeURIComponent(`/order/place/${UNPAID_ID}?pay=1`)}`
+
+  /** The order API, with the pay call answering what the server would for this learner. */
+  const payServer = (start: object) =>
+    orderServer([UNPAID], (request) => {
+      const path = new URL(request.url, 'http://school.test').pathname
+      if (path === '/new/home/buy/getOrderInfo') return envelope(UNPAID)
+      if (path === `/api/pay/orders/${UNPAID_ID}`) {
+        return request.method === 'POST'
+          ? envelope(start)
+          : envelope({ orderId: UNPAID_ID, status: 'unpaid' })
+      }
+      return undefined
+    })
+  const payCalls = (requests: TransportRequest[]) =>
+    requests.filter((r) => r.method === 'POST' && r.url === `/api/pay/orders/${UNPAID_ID}`)
+
+  beforeEach(() => jest.mocked(openAddress).mockClear())
+
+  it('goes to 网页授权 first when the server has no openid for the learner', async () => {
+    const { transport } = await renderPage(
+      <PlaceOrderPage />,
+      payServer({ kind: 'authorize', url: AUTHORIZE }),
+      { orderId: UNPAID_ID },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付 ¥1180.00' }))
+    await waitFor(() =>
+      expect(openAddress).toHaveBeenCalledWith(`${window.location.origin}${AUTHORIZE}`),
+    )
+    expect(payCalls(transport.requests)).toHaveLength(1)
+  })
+
+  it('pays at once, and only once, when back from 网页授权 with pay=1', async () => {
+    const cashier = `/api/dev/pay/cashier/${UNPAID_ID}`
+    const { transport } = await renderPage(
+      <PlaceOrderPage />,
+      payServer({ kind: 'cashier', url: cashier }),
+      { orderId: UNPAID_ID, pay: '1' },
+    )
+    await waitFor(() =>
+      expect(openAddress).toHaveBeenCalledWith(`${window.location.origin}${cashier}`),
+    )
+    await screen.findByRole('button', { name: '立即支付 ¥1180.00' })
+    expect(payCalls(transport.requests)).toHaveLength(1)
+    expect(screen.queryByText('微信授权失败，请重新支付')).not.toBeInTheDocument()
+  })
+
+  it('says so when 网页授权 failed, and waits for the learner', async () => {
+    const { transport } = await renderPage(
+      <PlaceOrderPage />,
+      payServer({ kind: 'authorize', url: AUTHORIZE }),
+      { orderId: UNPAID_ID, wxauth: 'failed' },
+    )
+    expect(await screen.findByText('微信授权失败，请重新支付')).toBeInTheDocument()
+    await screen.findByRole('button', { name: '立即支付 ¥1180.00' })
+    expect(payCalls(transport.requests)).toHaveLength(0)
+    expect(openAddress).not.toHaveBeenCalled()
   })
 })

@@ -11,6 +11,7 @@ test.describe('buying', () => {
     coursePage,
     lessonPage,
     shell,
+    database,
   }) => {
     const paid = await catalogue.paidCourse()
     const paidLesson = (await catalogue.lessonsOf(paid.id)).find((lesson) => lesson.free !== 1)
@@ -45,10 +46,14 @@ test.describe('buying', () => {
     await expect(page).toHaveURL(/\/order\/place\/\d{8}[0-9a-f]{20}$/)
     const orderId = page.url().split('/').pop() as string
     await expect(page.getByRole('status', { name: '订单状态' })).toContainText('待支付')
+    const authorized = page.waitForRequest(/\/api\/wechat\/oauth\/callback\?code=/)
     await press(page, `立即支付 ${price}`)
 
-    // The development cashier, then back to the order, paid.
+    // Inside WeChat: first the silent 网页授权 for the payer's openid, back, and paying goes on
+    // to the development cashier; then back to the order, paid.
+    await authorized
     await expect(page).toHaveURL(new RegExp(`/api/dev/pay/cashier/${orderId}$`))
+    expect(await database.openidOf(number)).toMatch(/^o[\w-]{27}$/)
     await expect(page.getByText(price)).toBeVisible()
     await page.getByRole('button', { name: '确认支付' }).click()
     await expect(page).toHaveURL(new RegExp(`/order/place/${orderId}$`))

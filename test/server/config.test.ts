@@ -84,4 +84,27 @@ describe('server configuration', () => {
       }),
     ).toThrow(/PAY_PROVIDER=dev/)
   })
+
+  it('configures the official account by environment variables, checks it against WeChat Pay, and refuses the dev account in production', () => {
+    const account = {
+      WECHAT_PROVIDER: 'wechat',
+      WECHAT_APPID: 'wxd930ea5d5a258f4f',
+      WECHAT_SECRET: '0123456789abcdef0123456789abcdef',
+    }
+    expect(loadConfig({}).wechat).toEqual({ provider: 'dev' })
+    expect(loadConfig(account).wechat).toEqual({
+      provider: 'wechat',
+      appId: 'wxd930ea5d5a258f4f',
+      secret: '0123456789abcdef0123456789abcdef',
+    })
+    expect(() => loadConfig({ WECHAT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APPID.*WECHAT_SECRET/s)
+    expect(() => loadConfig({ ...account, WECHAT_SECRET: 'short' })).toThrow(/WECHAT_SECRET/)
+    expect(() => loadConfig({ WECHAT_PROVIDER: 'qq' })).toThrow(/WECHAT_PROVIDER must be/)
+    expect(() =>
+      loadConfig({ ...wechatPayEnv(), ...account, WECHAT_APPID: 'wx0000000000000000' }),
+    ).toThrow(/WECHAT_PAY_APPID must be the official account WECHAT_APPID/)
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /WECHAT_PROVIDER=dev/,
+    )
+  })
 })

@@ -9,6 +9,7 @@ import * as practice from './migrations/2026-11-23-07-practice'
 import * as questionDiscussions from './migrations/2026-11-23-08-question-discussions'
 import * as ownSets from './migrations/2026-11-23-09-own-sets'
 import * as orders from './migrations/2026-11-23-10-orders'
+import * as wechatOpenid from './migrations/2026-11-23-11-wechat-openid'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '2026-11-23-08-question-discussions': questionDiscussions,
   '2026-11-23-09-own-sets': ownSets,
   '2026-11-23-10-orders': orders,
+  '2026-11-23-11-wechat-openid': wechatOpenid,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

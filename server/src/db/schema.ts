@@ -59,6 +59,7 @@ export interface Database {
   shipment_events: ShipmentEventTable
   question_discussions: QuestionDiscussionTable
   question_discussion_replies: QuestionDiscussionReplyTable
+  wechat_oauth_states: WechatOauthStateTable
 }
 
 export type TableName = keyof Database
@@ -327,6 +328,8 @@ export interface UserTable {
   sex: Defaulted<number>
   birthday: Defaulted<string>
   created_at: Instant
+  /** The openid for the school's official account, from 网页授权 (JSAPI payment needs it). */
+  wechat_openid: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SessionTable {
@@ -647,4 +650,12 @@ export interface ShipmentEventTable {
   shipment_id: number
   at: Instant
   description: string
+}
+
+/** An open 网页授权 round trip: its random state, the learner, and where to come back. */
+export interface WechatOauthStateTable {
+  state: string
+  user_id: number
+  back: string
+  expires_at: Instant
 }

@@ -28,7 +28,9 @@ import getKnowledgeResource from './new/home/practice/getKnowledgeResource'
 import clientErrors from './api/client/errors'
 import smsLatest from './api/dev/sms/latest'
 import devPay from './api/dev/pay'
+import devWechat from './api/dev/wechat'
 import payOrders from './api/pay/orders'
+import wechatOauth from './api/wechat/oauth'
 import payNotify from './api/pay/notify'
 import express from './api/home/express'
 import placeOrder from './new/home/buy/orders'
@@ -106,6 +108,8 @@ const ROUTES = [
   clientErrors,
   smsLatest,
   devPay,
+  devWechat,
+  wechatOauth,
   payOrders,
   payNotify,
   express,

@@ -81,6 +81,7 @@ export const PayStartSchema = Type.Union([
   Type.Object({ kind: Type.Literal('cashier'), url: Type.String() }),
   Type.Object({ kind: Type.Literal('jsapi'), params: Type.Record(Type.String(), Type.String()) }),
   Type.Object({ kind: Type.Literal('h5'), url: Type.String() }),
+  Type.Object({ kind: Type.Literal('authorize'), url: Type.String() }),
 ])
 
 export const PayStateSchema = Type.Object({

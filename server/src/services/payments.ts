@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PayStart, PayState } from '../../../types/orders'
+import { AUTHORIZE_PATH } from './wechat-auth'
 import {
   NotifyRefused,
   PaymentUnavailable,
@@ -131,6 +132,11 @@ export async function startPayment(
   if (order.status === 'paid') throw new ApiFailure(409, '订单已支付')
   if (order.status === 'closed') throw new ApiFailure(409, '订单已超时关闭，请重新下单')
   if (order.status === 'cancelled') throw new ApiFailure(409, '订单已取消，请重新下单')
+  if (payer.inWechat && !payer.openid) {
+    // JSAPI pays as a WeChat user of the school's account (the dev cashier mirrors it).
+    const back = `/order/place/${encodeURIComponent(order.order_no)}?pay=1`
+    return { kind: 'authorize', url: `${AUTHORIZE_PATH}?back=${encodeURIComponent(back)}` }
+  }
   try {
     return await provider.prepare(
       {

@@ -42,6 +42,16 @@ export class TestDatabase {
     return { userId, mobile, nickname, sessionId }
   }
 
+  /** The openid 网页授权 kept on the learner with this mobile number (null before it). */
+  async openidOf(mobile: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('wechat_openid')
+      .where('mobile', '=', mobile)
+      .executeTakeFirst()
+    return row?.wechat_openid ?? null
+  }
+
   /** Ends every session of a learner on the server, as a logout elsewhere or a reset does. */
   async endSessionsOf(userId: number): Promise<void> {
     await deleteSessionsOfUser(this.db, userId)

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { PayStart } from '@shared/orders'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
 import { SchoolImage } from '@/components/school-image'
@@ -41,7 +41,8 @@ function payInWechat(params: Record<string, string>): Promise<boolean> {
 
 /**
  * placeOrder: the order to pay (getOrderInfo), the time left before it closes, 立即支付 by the
- * configured provider (the dev cashier, WeChat's payment sheet, WeChat's H5 page) and 取消订单;
+ * configured provider (the dev cashier, WeChat's payment sheet, WeChat's H5 page; inside WeChat
+ * first a silent 网页授权 for the learner's openid, which comes back here and pays) and 取消订单;
  * once the server says it is paid, 支付成功 and 去学习.
  */
 export default observer(function PlaceOrderPage() {
@@ -62,7 +63,8 @@ export default observer(function PlaceOrderPage() {
     )
     setLoadedAt(Date.now())
     if (params.payFailed) toast('支付未完成，请重新支付')
-  }, [orders, orderId, params.payFailed])
+    if (params.wxauth === 'failed') toast('微信授权失败，请重新支付')
+  }, [orders, orderId, params.payFailed, params.wxauth])
 
   const order = orders.order?.orderId === orderId ? orders.order : null
   useEffect(() => {
@@ -91,6 +93,14 @@ export default observer(function PlaceOrderPage() {
     const origin = process.env.TARO_ENV === 'h5' ? window.location.origin : ''
     openAddress(start.url.startsWith('/') ? `${origin}${start.url}` : start.url)
   }
+
+  // Back from 网页授权 (pay=1): the learner had tapped 立即支付, so paying goes on by itself, once.
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (params.pay !== '1' || order?.status !== 'unpaid' || resumed.current) return
+    resumed.current = true
+    background(pay())
+  })
 
   const cancel = async () => {
     const yes = await confirm({

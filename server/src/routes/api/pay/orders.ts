@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { isWechat } from '../../../../../src/utils/user-agent'
+import { openidOfUser } from '../../../db/repositories/wechat-auth'
 import { ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { OrderNo, PayStartSchema, PayStateSchema } from '../../../schemas/orders'
@@ -10,7 +11,8 @@ const ByOrder = Type.Object({ orderId: OrderNo })
 
 /**
  * POST /api/pay/orders/{orderId}: how the app pays the learner's unpaid order (the dev cashier,
- * WeChat's JSAPI parameters inside WeChat, an H5 payment page outside); GET: where its payment
+ * WeChat's JSAPI parameters inside WeChat, an H5 payment page outside; first 网页授权 when the
+ * learner's openid is not known yet); GET: where its payment
  * stands (an unpaid order is asked of the provider, in case its notification was lost).
  */
 const payOrders: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +28,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await request.requireUserId()
       const start = await startPayment(app.db, app.payment, userId, request.params.orderId, {
         inWechat: isWechat(request.headers['user-agent'] ?? ''),
-        openid: null,
+        openid: await openidOfUser(app.db, userId),
         clientIp: request.ip,
       })
       return ok(start)

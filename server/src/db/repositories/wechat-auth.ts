@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely'
+import type { Instant } from '../../time'
+import type { Database } from '../schema'
+
+export async function insertOauthState(
+  db: Kysely<Database>,
+  row: { state: string; userId: number; back: string; expiresAt: Instant },
+): Promise<void> {
+  await db
+    .insertInto('wechat_oauth_states')
+    .values({ state: row.state, user_id: row.userId, back: row.back, expires_at: row.expiresAt })
+    .execute()
+}
+
+/** Takes a state out (each is used once); null when there is none by that value. */
+export async function takeOauthState(
+  db: Kysely<Database>,
+  state: string,
+): Promise<{ userId: number; back: string; expiresAt: Instant } | null> {
+  const row = await db
+    .deleteFrom('wechat_oauth_states')
+    .where('state', '=', state)
+    .returning(['user_id', 'back', 'expires_at'])
+    .executeTakeFirst()
+  if (!row) return null
+  return { userId: Number(row.user_id), back: row.back, expiresAt: Number(row.expires_at) }
+}
+
+/** States past their time: a round trip never finished. */
+export async function dropExpiredOauthStates(db: Kysely<Database>, now: Instant): Promise<void> {
+  await db.deleteFrom('wechat_oauth_states').where('expires_at', '<', now).execute()
+}
+
+export async function openidOfUser(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('wechat_openid')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return row?.wechat_openid ?? null
+}
+
+export async function saveOpenid(
+  db: Kysely<Database>,
+  userId: number,
+  openid: string,
+): Promise<void> {
+  await db.updateTable('users').set({ wechat_openid: openid }).where('id', '=', userId).execute()
+}

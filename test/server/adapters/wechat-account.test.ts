@@ -1,0 +1,60 @@
+import { WechatRefused } from '../../../server/src/adapters/wechat'
+import { createOfficialAccount } from '../../../server/src/adapters/wechat/official'
+
+const config = {
+  provider: 'wechat' as const,
+  appId: 'wx520c15f417810387',
+  secret: '0123456789abcdef0123456789abcdef',
+}
+
+/** A stand-in for api.weixin.qq.com answering with body, and what it was asked. */
+function fakeWechat(body: object) {
+  const asked: string[] = []
+  const fetchImpl = (async (url: string | URL | Request) => {
+    asked.push(String(url))
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  return { asked, fetchImpl }
+}
+
+describe('the official account adapter (网页授权 snsapi_base)', () => {
+  it("sends the browser to WeChat's authorize page with the parameters in WeChat's order", () => {
+    const account = createOfficialAccount(config)
+    expect(
+      account.authorizeUrl('https://school.example.com/api/wechat/oauth/callback', 'a1b2'),
+    ).toBe(
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx520c15f417810387' +
+        '&redirect_uri=https%3A%2F%2Fschool.example.com%2Fapi%2Fwechat%2Foauth%2Fcallback' +
+        '&response_type=code&scope=snsapi_base&state=a1b2#wechat_redirect',
+    )
+  })
+
+  it('exchanges a code for the openid', async () => {
+    const wechat = fakeWechat({
+      access_token: 'ACCESS_TOKEN',
+      expires_in: 7200,
+      refresh_token: 'REFRESH_TOKEN',
+      openid: 'oLVPpjqs9BhvzwPj5A-vTYAX3GLc',
+      scope: 'snsapi_base',
+    })
+    const account = createOfficialAccount(config, wechat.fetchImpl)
+    await expect(account.openidOf('CODE1')).resolves.toBe('oLVPpjqs9BhvzwPj5A-vTYAX3GLc')
+    const asked = new URL(wechat.asked[0])
+    expect(`${asked.origin}${asked.pathname}`).toBe(
+      'https://api.weixin.qq.com/sns/oauth2/access_token',
+    )
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      appid: config.appId,
+      secret: config.secret,
+      code: 'CODE1',
+      grant_type: 'authorization_code',
+    })
+  })
+
+  it("refuses with WeChat's error when the code is bad or used", async () => {
+    const wechat = fakeWechat({ errcode: 40163, errmsg: 'code been used' })
+    const account = createOfficialAccount(config, wechat.fetchImpl)
+    await expect(account.openidOf('USED')).rejects.toThrow(WechatRefused)
+    await expect(account.openidOf('USED')).rejects.toThrow(/40163 code been used/)
+  })
+})
