@@ -4,8 +4,8 @@ import { buildTestApp } from '../../support/test-server'
 import { wechatPayEnv } from '../../support/wechat-pay-env'
 
 /**
- * What a school's production server is started with (SMS through Aliyun, WeChat Pay, its own
- * secret).
+ * What a school's production server is started with (SMS through Aliyun, WeChat Pay and its
+ * official account, its own secret).
  */
 const PRODUCTION = {
   ...wechatPayEnv(),
@@ -16,6 +16,9 @@ const PRODUCTION = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
   ALIYUN_SMS_SIGN_NAME: '恒达会计网校',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  WECHAT_PROVIDER: 'wechat',
+  WECHAT_APPID: wechatPayEnv().WECHAT_PAY_APPID,
+  WECHAT_SECRET: '0123456789abcdef0123456789abcdef',
 }
 
 /** Starts the server on an empty database and returns what it logged and what it holds. */
