@@ -26,10 +26,15 @@ import configPlugin from './plugins/external/config'
 import database from './plugins/external/database'
 import routes from './routes'
 
+export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
+  /** What time it is, in epoch ms (default Date.now); tests set it to cross a China midnight. */
+  clock?: () => number
+}
+
 /** Builds the whole server (API, database, H5 app) without listening; tests inject into it. */
 export async function buildApp(
   config: Config,
-  options: Pick<FastifyServerOptions, 'logger'> = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -50,6 +55,7 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  app.decorate('clock', options.clock ?? Date.now)
   try {
     await app.register(configPlugin, { config })
     await app.register(requestLog)

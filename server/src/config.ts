@@ -34,6 +34,8 @@ export interface Config {
   wechat: WechatConfig
   /** Minutes after which an unpaid order closes itself. */
   orderCloseMinutes: number
+  /** What each way of earning points gives (the learner's points ledger). */
+  points: PointsRules
   /**
    * Where a desktop browser opening the bank home goes (spec §2), with {examId} and
    * {subjectId} filled in; null when BANK_DESKTOP_URL=none keeps desktops on the H5 bank.
@@ -89,6 +91,21 @@ export type PaymentConfig =
       /** https://…/api/pay/notify as WeChat reaches it. */
       notifyUrl: string
     }
+
+/** Points per way of earning them; 0 turns a way off (no ledger line is written). */
+export interface PointsRules {
+  /** A day's sign-in. */
+  signin: number
+  /** Given on top of the sign-in on every streakDays-th day signed in a row. */
+  streakBonus: number
+  streakDays: number
+  /** A lesson watched to 90% of its video, once per lesson. */
+  lesson: number
+  /** A listed paper handed in, once per paper. */
+  paper: number
+  /** Per whole yuan an order cost, when it is paid. */
+  perYuan: number
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -186,6 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
+  const points: PointsRules = {
+    signin: integer(env, 'POINTS_SIGNIN', 5, 0, 1000, problems),
+    streakBonus: integer(env, 'POINTS_STREAK_BONUS', 20, 0, 10000, problems),
+    streakDays: integer(env, 'POINTS_STREAK_DAYS', 7, 2, 366, problems),
+    lesson: integer(env, 'POINTS_LESSON', 2, 0, 1000, problems),
+    paper: integer(env, 'POINTS_PAPER', 10, 0, 1000, problems),
+    perYuan: integer(env, 'POINTS_PER_YUAN', 1, 0, 100, problems),
+  }
   const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
   if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
   const authSecret = env.AUTH_SECRET || undefined
@@ -215,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment,
     wechat,
     orderCloseMinutes,
+    points,
     organisation,
     bankDesktopUrl: bankDesktopUrl === 'none' ? null : bankDesktopUrl,
   }

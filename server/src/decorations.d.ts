@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** plugins/external/config.ts: the validated configuration. */
     config: Config
+    /**
+     * app.ts: now, in epoch ms (Date.now unless a test set another clock). The user centre's
+     * routes (issue 15) read the time from it.
+     */
+    clock: () => number
     /** plugins/external/database.ts: the database, migrated (and seeded in development). */
     db: Kysely<Database>
     dbDialect: Dialect

@@ -21,6 +21,10 @@ export function validationMessage(
       return `参数错误：${where} 至少${String(params.limit)}个字符`
     case 'type':
       return `参数错误：${where} 应为${TYPE_NAMES[String(params.type)] ?? String(params.type)}`
+    case 'minimum':
+      return `参数错误：${where} 不能小于${String(params.limit)}`
+    case 'maximum':
+      return `参数错误：${where} 不能大于${String(params.limit)}`
     case 'pattern':
     case 'format':
       return `参数错误：${where} 格式不正确`

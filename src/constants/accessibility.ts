@@ -24,3 +24,11 @@ export function keyActivation(action: () => void): Record<string, unknown> {
     },
   }
 }
+
+/**
+ * Tells screen readers a NutUI Button is disabled (its div gets no disabled attribute); spread
+ * beside BUTTON_ROLE, as its props type does not list aria attributes.
+ */
+export function ariaDisabled(disabled: boolean): Record<string, unknown> {
+  return { 'aria-disabled': disabled }
+}

@@ -133,6 +133,12 @@ export const ROUTE_TABLE = {
     title: '我的班级',
     loginRequired: true,
   },
+  userPoints: {
+    page: 'pages/user/points/index',
+    path: '/user/points',
+    title: '我的积分',
+    loginRequired: true,
+  },
   userSetting: {
     page: 'pages/user/setting/index',
     path: '/user/setting',

@@ -14,6 +14,8 @@ import { HomeStore } from './home-store'
 import { PracticeStore } from './practice-store'
 import { OrderStore } from './order-store'
 import { QuestionDiscussionStore } from './question-discussion-store'
+import { MyStudyStore } from './my-study-store'
+import { UserCentreStore } from './user-centre-store'
 
 /** What the stores need from outside; tests pass fakes. */
 export interface StoreDependencies {
@@ -39,6 +41,8 @@ export class RootStore {
   readonly practice: PracticeStore
   readonly questionDiscussions: QuestionDiscussionStore
   readonly orders: OrderStore
+  readonly me: UserCentreStore
+  readonly myStudy: MyStudyStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -55,5 +59,7 @@ export class RootStore {
     this.practice = new PracticeStore(deps.api, deps.localStorage)
     this.questionDiscussions = new QuestionDiscussionStore(deps.api)
     this.orders = new OrderStore(deps.api)
+    this.me = new UserCentreStore(deps.api)
+    this.myStudy = new MyStudyStore(deps.api)
   }
 }

@@ -85,6 +85,49 @@ describe('server configuration', () => {
     ).toThrow(/PAY_PROVIDER=dev/)
   })
 
+  it('reads the points of each way of earning them, and refuses values out of range', () => {
+    expect(loadConfig({}).points).toEqual({
+      signin: 5,
+      streakBonus: 20,
+      streakDays: 7,
+      lesson: 2,
+      paper: 10,
+      perYuan: 1,
+    })
+    expect(
+      loadConfig({
+        POINTS_SIGNIN: '3',
+        POINTS_STREAK_BONUS: '0',
+        POINTS_STREAK_DAYS: '30',
+        POINTS_LESSON: '1',
+        POINTS_PAPER: '8',
+        POINTS_PER_YUAN: '2',
+      }).points,
+    ).toEqual({ signin: 3, streakBonus: 0, streakDays: 30, lesson: 1, paper: 8, perYuan: 2 })
+    let error: unknown
+    try {
+      loadConfig({
+        POINTS_SIGNIN: '-1',
+        POINTS_STREAK_BONUS: 'many',
+        POINTS_STREAK_DAYS: '1',
+        POINTS_LESSON: '2.5',
+        POINTS_PAPER: '100000',
+        POINTS_PER_YUAN: '101',
+      })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'POINTS_SIGNIN',
+      'POINTS_STREAK_BONUS',
+      'POINTS_STREAK_DAYS',
+      'POINTS_LESSON',
+      'POINTS_PAPER',
+      'POINTS_PER_YUAN',
+    ])
+  })
+
   it('configures the official account by environment variables, checks it against WeChat Pay, and refuses the dev account in production', () => {
     const account = {
       WECHAT_PROVIDER: 'wechat',

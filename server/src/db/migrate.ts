@@ -10,6 +10,7 @@ import * as questionDiscussions from './migrations/2026-11-23-08-question-discus
 import * as ownSets from './migrations/2026-11-23-09-own-sets'
 import * as orders from './migrations/2026-11-23-10-orders'
 import * as wechatOpenid from './migrations/2026-11-23-11-wechat-openid'
+import * as points from './migrations/2026-11-23-12-points'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '2026-11-23-09-own-sets': ownSets,
   '2026-11-23-10-orders': orders,
   '2026-11-23-11-wechat-openid': wechatOpenid,
+  '2026-11-23-12-points': points,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

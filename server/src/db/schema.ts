@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { PointsKind } from '../../../types/user-centre'
 import type { Instant } from '../time'
 
 /** A column the database fills in when an insert leaves it out. */
@@ -60,6 +61,8 @@ export interface Database {
   question_discussions: QuestionDiscussionTable
   question_discussion_replies: QuestionDiscussionReplyTable
   wechat_oauth_states: WechatOauthStateTable
+  points_ledger: PointsLedgerTable
+  sign_ins: SignInTable
 }
 
 export type TableName = keyof Database
@@ -330,6 +333,10 @@ export interface UserTable {
   created_at: Instant
   /** The openid for the school's official account, from 网页授权 (JSAPI payment needs it). */
   wechat_openid: ColumnType<string | null, string | null | undefined, string | null>
+  /** The points balance: always the sum of the learner's points_ledger lines. */
+  points: Defaulted<number>
+  /** The exam date the learner set, a China day YYYY-MM-DD. */
+  exam_date: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SessionTable {
@@ -658,4 +665,25 @@ export interface WechatOauthStateTable {
   user_id: number
   back: string
   expires_at: Instant
+}
+
+/** One award of points; `ref` names what it was for, so each is given once per learner. */
+export interface PointsLedgerTable {
+  id: Generated<number>
+  user_id: number
+  kind: PointsKind
+  ref: string
+  reason: string
+  amount: number
+  /** The learner's balance right after this line. */
+  balance: number
+  created_at: Instant
+}
+
+/** A China day (YYYY-MM-DD) the learner signed in, and the days in a row up to it. */
+export interface SignInTable {
+  user_id: number
+  day: string
+  streak: number
+  created_at: Instant
 }

@@ -53,6 +53,15 @@ import getGoodsTypes from './api/home/study/getGoodsTypes'
 import suggests from './api/home/suggests'
 import visitclassroom from './api/home/visitclassroom'
 import visitclasss from './api/home/visitclasss'
+import getusers from './api/home/getusers'
+import signin from './api/home/signin'
+import signdays from './api/home/signdays'
+import integraldetail from './api/home/integraldetail'
+import examdate from './api/home/examdate'
+import getRecentStudy from './knew/home/user/getRecentStudy'
+import mycourse from './knew/home/user/mycourse'
+import userClassroom from './knew/home/user/classroom'
+import userLive from './knew/home/user/live'
 import health from './health'
 import practiceAttempts from './api/practice/attempts'
 import practiceCorrections from './api/practice/corrections'
@@ -133,6 +142,15 @@ const ROUTES = [
   suggests,
   visitclassroom,
   visitclasss,
+  getusers,
+  signin,
+  signdays,
+  integraldetail,
+  examdate,
+  getRecentStudy,
+  mycourse,
+  userClassroom,
+  userLive,
   health,
   practiceAttempts,
   practiceFavourites,

@@ -32,6 +32,8 @@ import type * as PracticeTypes from '../../../types/practice'
 import type * as Practice from './practice'
 import type * as OrderTypes from '../../../types/orders'
 import type * as Orders from './orders'
+import type * as UserCentreTypes from '../../../types/user-centre'
+import type * as UserCentre from './user-centre'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -105,4 +107,14 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Practice.WrongBookItemSchema>, PracticeTypes.WrongBookItem>>,
   Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerBody>>,
   Assert<Same<Static<typeof Practice.QuestionNoteSchema>, PracticeTypes.QuestionNote>>,
+  Assert<Same<Static<typeof UserCentre.UserSummarySchema>, UserCentreTypes.UserSummary>>,
+  Assert<Same<Static<typeof UserCentre.SignInResultSchema>, UserCentreTypes.SignInResult>>,
+  Assert<Same<Static<typeof UserCentre.SignDaysSchema>, UserCentreTypes.SignDays>>,
+  Assert<Same<Static<typeof UserCentre.PointsEntrySchema>, UserCentreTypes.PointsEntry>>,
+  Assert<Same<Static<typeof UserCentre.PointsPageSchema>, UserCentreTypes.PointsPage>>,
+  Assert<Same<Static<typeof UserCentre.ExamDateInfoSchema>, UserCentreTypes.ExamDateInfo>>,
+  Assert<Same<Static<typeof UserCentre.RecentStudyItemSchema>, UserCentreTypes.RecentStudyItem>>,
+  Assert<Same<Static<typeof UserCentre.RecentStudyPageSchema>, UserCentreTypes.RecentStudyPage>>,
+  Assert<Same<Static<typeof UserCentre.MyCourseSchema>, UserCentreTypes.MyCourse>>,
+  Assert<Same<Static<typeof UserCentre.MyLiveSchema>, UserCentreTypes.MyLive>>,
 ]

@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type VerifiedNotify,
 } from '../adapters/payment'
+import type { PointsRules } from '../config'
 import { enrolPurchase } from '../db/repositories/enrolments'
 import {
   expiredOrders,
@@ -22,6 +23,7 @@ import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import type { Instant } from '../time'
 import { ownOrder } from './orders'
+import { awardPoints } from './points'
 
 /** A bank subject bought is open this long (its goods say 一年内). */
 export const SUBJECT_VALIDITY_DAYS = 365
@@ -47,14 +49,15 @@ async function grant(db: Kysely<Database>, order: OrderRow, now: Instant): Promi
 }
 
 /**
- * The order paid, in one transaction under the order's lock: its status, what it gives, and
- * the notification that said so. However many notifications (or queries) arrive, this happens
- * once; one that comes after the learner cancelled or the order closed still counts: the money
- * was taken.
+ * The order paid, in one transaction under the order's lock: its status, what it gives, its
+ * points, and the notification that said so. However many notifications (or queries) arrive,
+ * this happens once; one that comes after the learner cancelled or the order closed still
+ * counts: the money was taken.
  */
 export async function completePayment(
   db: Kysely<Database>,
   payment: { orderNo: string; provider: string; transactionId: string; notify?: VerifiedNotify },
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<'paid' | 'already'> {
   return db.transaction().execute(async (trx) => {
@@ -79,6 +82,17 @@ export async function completePayment(
     })
     if (!moved) return 'already'
     await grant(trx, order, now)
+    await awardPoints(
+      trx,
+      {
+        userId: Number(order.user_id),
+        kind: 'purchase',
+        ref: `order:${order.order_no}`,
+        reason: `购买：${order.title}`,
+        amount: Math.floor(Number(order.amount_fen) / 100) * points.perYuan,
+      },
+      now,
+    )
     return 'paid'
   })
 }
@@ -92,6 +106,7 @@ export async function handleNotify(
   provider: PaymentProvider,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<'paid' | 'already' | 'ignored'> {
   let notify: VerifiedNotify
@@ -115,6 +130,7 @@ export async function handleNotify(
       transactionId: notify.transactionId,
       notify,
     },
+    points,
     now,
   )
 }
@@ -162,6 +178,7 @@ export async function paymentState(
   provider: PaymentProvider,
   userId: number,
   orderNo: string,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<PayState> {
   const order = await ownOrder(db, userId, orderNo, now)
@@ -171,6 +188,7 @@ export async function paymentState(
       await completePayment(
         db,
         { orderNo, provider: provider.name, transactionId: queried.transactionId ?? '' },
+        points,
         now,
       )
       return { orderId: orderNo, status: 'paid' }
@@ -186,6 +204,7 @@ export async function paymentState(
 export async function closeExpiredOrders(
   db: Kysely<Database>,
   provider: PaymentProvider,
+  points: PointsRules,
   now: Instant = Date.now(),
   batch = 100,
 ): Promise<number> {
@@ -200,6 +219,7 @@ export async function closeExpiredOrders(
           provider: provider.name,
           transactionId: queried.transactionId ?? '',
         },
+        points,
         now,
       )
       continue

@@ -12,6 +12,7 @@ import {
   updateReport,
   type AttemptRow,
 } from '../db/repositories/attempts'
+import type { PointsRules } from '../config'
 import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
@@ -76,11 +77,12 @@ export async function openAttemptsAt(
   db: Kysely<Database>,
   userId: number,
   paperId: number,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<OpenAttempt[]> {
   // An exam whose time ran out while no one looked is submitted as it stood, at its end.
   for (const attemptId of await expiredOpenAttempts(db, userId, paperId, now)) {
-    await submitAttempt(db, userId, attemptId, now)
+    await submitAttempt(db, userId, attemptId, points, now)
   }
   const rows = await openAttempts(db, userId, paperId, now)
   return rows.map((row) => ({

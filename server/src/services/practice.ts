@@ -35,9 +35,11 @@ import { wrongBookRows } from '../db/repositories/own-lists'
 import { ownerOf } from '../db/repositories/own-sets'
 import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
+import type { PointsRules } from '../config'
 import { ApiFailure } from '../errors'
 import { chinaTime, MINUTE_MS, type Instant } from '../time'
 import { existingSubject, subjectAccess, toSubject, wrongExitOf } from './bank'
+import { awardPaperPoints } from './paper-points'
 import {
   answerable,
   loadPaperQuestions,
@@ -107,6 +109,7 @@ export async function startAttempt(
   userId: number,
   paperId: number,
   mode: PracticeMode,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<AttemptStart> {
   const paper = await existingPaper(db, paperId)
@@ -118,7 +121,9 @@ export async function startAttempt(
   }
   // A new exam (重新开始) hands in the one left open: a paper has one exam running at a time,
   // and one without a time limit would otherwise stay open for ever.
-  if (mode === 'exam' && openExam) await submitAttempt(db, userId, Number(openExam.id), now)
+  if (mode === 'exam' && openExam) {
+    await submitAttempt(db, userId, Number(openExam.id), points, now)
+  }
   const questions = await loadPaperQuestions(db, paperId)
   const minutes = Number(paper.minutes)
   const endsAt = mode === 'exam' && minutes > 0 ? now + minutes * MINUTE_MS : null
@@ -170,12 +175,13 @@ export async function attemptState(
   db: Kysely<Database>,
   userId: number,
   attemptId: number,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<AttemptState> {
   let attempt = await ownAttempt(db, userId, attemptId)
   // The server owns the clock: an exam whose time is up is submitted as it stands.
   if (attempt.submitted_at === null && timeIsUp(attempt, now)) {
-    await submitAttempt(db, userId, attemptId, now)
+    await submitAttempt(db, userId, attemptId, points, now)
     attempt = await ownAttempt(db, userId, attemptId)
   }
   const mode = attempt.mode
@@ -263,12 +269,13 @@ export async function saveAnswer(
   attemptId: number,
   questionId: number,
   payload: AnswerBody,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<AnswerSaved> {
   const attempt = await ownAttempt(db, userId, attemptId)
   if (attempt.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
   if (timeIsUp(attempt, now)) {
-    await submitAttempt(db, userId, attemptId, now)
+    await submitAttempt(db, userId, attemptId, points, now)
     throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
   }
   const units = answerable(await loadPaperQuestions(db, Number(attempt.paper_id)))
@@ -395,12 +402,13 @@ export async function composeReport(
 /**
  * Scores the attempt by the exam's rules and keeps the report; a second submit (or the
  * clock's) answers the kept report. In exam mode the answers count for the bank's statistics
- * now, once.
+ * now, once. Handing in a listed paper gives its points, once per paper.
  */
 export async function submitAttempt(
   db: Kysely<Database>,
   userId: number,
   attemptId: number,
+  points: PointsRules,
   now: Instant = Date.now(),
 ): Promise<AttemptReport> {
   await ownAttempt(db, userId, attemptId)
@@ -433,6 +441,7 @@ export async function submitAttempt(
       score: Math.round(report.score * 100),
       report: JSON.stringify(report),
     })
+    await awardPaperPoints(trx, userId, Number(attempt.paper_id), points, now)
     return report
   })
 }

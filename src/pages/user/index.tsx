@@ -1,9 +1,12 @@
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageLayout } from '@/components/page-layout'
+import { ListState } from '@/components/list-state'
 import { LoginNoticePanel } from '@/components/login-dialogs'
 import { MenuList, type MenuItem } from '@/components/menu-list'
+import { UserHeader } from '@/components/user-header'
 import { ROUTE_TABLE } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { background } from '@/services/notify'
@@ -14,6 +17,7 @@ const MENU: readonly MenuItem[] = [
   { to: 'userStudyRecent', label: '最近学习' },
   { to: 'userStudyCourse', label: ROUTE_TABLE.userStudyCourse.title },
   { to: 'userStudyLiveLists', label: '我的直播' },
+  { to: 'userPoints', label: ROUTE_TABLE.userPoints.title },
   { to: 'userClassroom', label: ROUTE_TABLE.userClassroom.title },
   { to: 'userOrder', label: ROUTE_TABLE.userOrder.title },
   { to: 'userExpress', label: ROUTE_TABLE.userExpress.title },
@@ -25,21 +29,31 @@ const MENU: readonly MenuItem[] = [
 ]
 
 const Account = observer(function Account() {
-  const { app } = useStores()
+  const { app, me } = useStores()
   useEffect(() => {
     background(app.loadCurrentUser())
   }, [app])
+  // Points and today's sign-in change elsewhere (a lesson finished, a purchase): fresh on show.
+  useDidShow(() => {
+    if (app.isLogin) background(me.loadSummary())
+  })
+  useEffect(() => {
+    if (app.isLogin) background(me.loadSummary())
+  }, [app.isLogin, me])
 
-  if (app.isLogin && app.userInfo) {
-    const { nickname, name, mobile } = app.userInfo
+  if (!app.isLogin) return <LoginNoticePanel text="登录后可查看课程、订单与学习记录" />
+  if (me.summaryState.error && !me.summary) {
     return (
-      <View className="user__account">
-        <Text className="user__name">{nickname || name || mobile}</Text>
-        {mobile && <Text className="user__mobile">{mobile}</Text>}
-      </View>
+      <ListState
+        loading={false}
+        error={me.summaryState.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => background(me.loadSummary())}
+      />
     )
   }
-  return <LoginNoticePanel text="登录后可查看课程、订单与学习记录" />
+  return me.summary ? <UserHeader /> : <View className="user__placeholder" aria-hidden />
 })
 
 /** /user: the user centre. */

@@ -72,6 +72,16 @@ import type {
   WrongBookItem,
 } from '@shared/practice'
 import type {
+  ExamDateInfo,
+  MyCourse as OwnedCourse,
+  MyLive,
+  PointsPage,
+  RecentStudyPage,
+  SignDays,
+  SignInResult,
+  UserSummary,
+} from '@shared/user-centre'
+import type {
   ExpressInfo,
   OrderInfo,
   PayStart,
@@ -247,6 +257,22 @@ export function createApi(http: Http) {
           knowId,
           types: [2, 3],
         }),
+    },
+    me: {
+      summary: () => http.get<UserSummary>('/api/home/getusers/'),
+      /** The server takes GET (the spec's) and POST; once a day either way. */
+      signIn: () => http.post<SignInResult>('/api/home/signin/'),
+      signDays: (month?: string) =>
+        http.get<SignDays>('/api/home/signdays/', { query: month ? { month } : {} }),
+      points: (page: number) => http.get<PointsPage>(`/api/home/integraldetail/p/${page}`),
+      examDate: () => http.get<ExamDateInfo>('/api/home/examdate/'),
+      setExamDate: (examDate: string) =>
+        http.post<ExamDateInfo>('/api/home/examdate/', { examDate }),
+      recentStudy: (page: number) =>
+        http.get<RecentStudyPage>(`/knew/home/user/getRecentStudy/p/${page}`),
+      courses: (topId: number) =>
+        http.get<OwnedCourse[]>('/knew/home/user/mycourse', { query: { topId } }),
+      lives: () => http.get<MyLive[]>('/knew/home/user/live'),
     },
     orders: {
       /** POST only: the spec's GET would create orders from a link (README "Buying"). */

@@ -24,6 +24,8 @@ export interface ServerOptions {
   setup?: (app: FastifyInstance) => void
   /** The server's logger (default: none), for tests of what it logs. */
   logger?: FastifyServerOptions['logger']
+  /** The server's clock (app.clock, default Date.now): see support/clock.ts. */
+  clock?: () => number
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results of any shape
@@ -40,7 +42,7 @@ export interface Answer<T = AnyResult> {
 /** Builds the server over a database; call app.close() when done. */
 export async function buildTestApp(
   database: TestDatabase,
-  { env = {}, setup, logger = false }: Omit<ServerOptions, 'empty'> = {},
+  { env = {}, setup, logger = false, clock }: Omit<ServerOptions, 'empty'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -48,7 +50,7 @@ export async function buildTestApp(
     ...database.env,
     ...env,
   })
-  const app = await buildApp(config, { logger })
+  const app = await buildApp(config, { logger, clock })
   setup?.(app)
   try {
     await app.ready()

@@ -68,7 +68,7 @@ describe('route URLs', () => {
     }
   })
 
-  it('marks the login-required routes of the spec, and the practice section of our own', () => {
+  it('marks the login-required routes of the spec, and the practice section and points of our own', () => {
     const guarded = (Object.keys(ROUTE_TABLE) as RouteName[]).filter(
       (name) => (ROUTE_TABLE[name] as { loginRequired?: boolean }).loginRequired,
     )
@@ -95,6 +95,8 @@ describe('route URLs', () => {
         '/test/practice/paper/:paperId/mode/:mode',
         '/test/attempt/:attemptId',
         '/test/attempt/:attemptId/report',
+        // Points are a learner's own (issue 15).
+        '/user/points',
       ].sort(),
     )
   })

@@ -38,7 +38,7 @@ export default fp(
     app.log.info({ payment: payment.name }, 'payment adapter ready')
 
     const sweeper = setInterval(() => {
-      closeExpiredOrders(app.db, payment).catch((error: unknown) =>
+      closeExpiredOrders(app.db, payment, app.config.points).catch((error: unknown) =>
         app.log.error({ err: error }, 'closing expired orders failed'),
       )
     }, SWEEP_MS)

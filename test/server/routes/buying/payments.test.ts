@@ -192,7 +192,11 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
       },
     })
     await expect(
-      completePayment(dying, { orderNo: id, provider: 'dev', transactionId: 'T1' }),
+      completePayment(
+        dying,
+        { orderNo: id, provider: 'dev', transactionId: 'T1' },
+        server.app.config.points,
+      ),
     ).rejects.toThrow('killed')
     expect((await orderRow(server.app, id)).status).toBe('unpaid')
     expect(await enrolmentsOf(server, learner.userId)).toEqual([])
@@ -214,7 +218,9 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
       .set({ expires_at: Date.now() - 1 })
       .where('order_no', '=', first.result.orderId)
       .execute()
-    expect(await closeExpiredOrders(server.app.db, server.app.payment)).toBeGreaterThanOrEqual(1)
+    expect(
+      await closeExpiredOrders(server.app.db, server.app.payment, server.app.config.points),
+    ).toBeGreaterThanOrEqual(1)
     expect((await orderRow(server.app, first.result.orderId)).status).toBe('closed')
     // WeChat took the money before the close reached it: the payment stands.
     const late = devNotification(server.app, {

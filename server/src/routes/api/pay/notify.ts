@@ -15,7 +15,13 @@ const notify: FastifyPluginAsync = async (app) => {
   app.post('/api/pay/notify', { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : ''
     try {
-      const outcome = await handleNotify(app.db, app.payment, request.headers, raw)
+      const outcome = await handleNotify(
+        app.db,
+        app.payment,
+        request.headers,
+        raw,
+        app.config.points,
+      )
       request.log.info({ outcome }, 'payment notification taken')
       return reply.code(204).send()
     } catch (error) {

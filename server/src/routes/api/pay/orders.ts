@@ -50,6 +50,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
           app.payment,
           await request.requireUserId(),
           request.params.orderId,
+          app.config.points,
         ),
       ),
   )

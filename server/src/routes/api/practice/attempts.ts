@@ -43,7 +43,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await request.requireUserId()
       const { paperId, mode } = request.body
-      return ok(await startAttempt(app.db, userId, paperId, mode))
+      return ok(await startAttempt(app.db, userId, paperId, mode, app.config.points))
     },
   )
 
@@ -56,7 +56,14 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await openAttemptsAt(app.db, await request.requireUserId(), request.query.paperId)),
+      ok(
+        await openAttemptsAt(
+          app.db,
+          await request.requireUserId(),
+          request.query.paperId,
+          app.config.points,
+        ),
+      ),
   )
 
   app.get(
@@ -68,7 +75,14 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await attemptState(app.db, await request.requireUserId(), request.params.attemptId)),
+      ok(
+        await attemptState(
+          app.db,
+          await request.requireUserId(),
+          request.params.attemptId,
+          app.config.points,
+        ),
+      ),
   )
 
   app.put(
@@ -83,7 +97,9 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await request.requireUserId()
       const { attemptId, questionId } = request.params
-      return ok(await saveAnswer(app.db, userId, attemptId, questionId, request.body))
+      return ok(
+        await saveAnswer(app.db, userId, attemptId, questionId, request.body, app.config.points),
+      )
     },
   )
 
@@ -135,7 +151,14 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await submitAttempt(app.db, await request.requireUserId(), request.params.attemptId)),
+      ok(
+        await submitAttempt(
+          app.db,
+          await request.requireUserId(),
+          request.params.attemptId,
+          app.config.points,
+        ),
+      ),
   )
 
   app.put(

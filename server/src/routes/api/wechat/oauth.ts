@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import {
-  AUTHORIZE_PATH,
-  beginAuthorize,
-  finishAuthorize,
-  localPath,
-} from '../../../services/wechat-auth'
-
-const CALLBACK_PATH = `${AUTHORIZE_PATH}/callback`
+import { beginAuthorize, finishAuthorize, localPath } from '../../../services/wechat-auth'
 
 /**
  * 网页授权 snsapi_base, for the payer's openid (JSAPI payment inside WeChat): GET
@@ -17,7 +10,7 @@ const CALLBACK_PATH = `${AUTHORIZE_PATH}/callback`
  */
 const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    AUTHORIZE_PATH,
+    '/api/wechat/oauth',
     { schema: { querystring: Type.Object({ back: Type.Optional(Type.String()) }) } },
     async (request, reply) => {
       const back = localPath(request.query.back)
@@ -27,14 +20,14 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
       const url = await beginAuthorize(app.db, app.wechat, {
         userId,
         back,
-        callbackUrl: `${request.protocol}://${request.host}${CALLBACK_PATH}`,
+        callbackUrl: `${request.protocol}://${request.host}/api/wechat/oauth/callback`,
       })
       return reply.redirect(url)
     },
   )
 
   app.get(
-    CALLBACK_PATH,
+    '/api/wechat/oauth/callback',
     {
       schema: {
         querystring: Type.Object({

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { savePosition } from '../../../../db/repositories/lessons'
 import { ok } from '../../../../errors'
 import { PositiveId } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { playableLesson } from '../../../../services/lesson-access'
+import { saveLessonPosition } from '../../../../services/lesson-progress'
 
-/** GET /knew/pc/course/saveRecord?video_id&current_time: where the learner is in a lesson. */
+/**
+ * GET /knew/pc/course/saveRecord?video_id&current_time: where the learner is in a lesson; the
+ * lesson's points the first time it reaches 90% of its video.
+ */
 const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/saveRecord',
@@ -23,7 +26,7 @@ const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
         Math.max(Math.floor(request.query.current_time), 0),
         Number(lesson.duration),
       )
-      await savePosition(app.db, userId, Number(lesson.id), seconds)
+      await saveLessonPosition(app.db, userId, lesson, seconds, app.config.points)
       return ok(null)
     },
   )

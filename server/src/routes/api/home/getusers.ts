@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { UserSummarySchema } from '../../../schemas/user-centre'
+import { userSummary } from '../../../services/user-summary'
+
+/** GET /api/home/getusers/: the user centre's header (points, sign-in, exam countdown). */
+const getusers: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/getusers',
+    { schema: { response: { 200: envelope(UserSummarySchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(await userSummary(app.db, await request.requireUserId(), app.clock())),
+  )
+}
+
+export default getusers

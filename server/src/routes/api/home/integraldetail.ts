@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PageNumber } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { PointsPageSchema } from '../../../schemas/user-centre'
+import { pointsPage } from '../../../services/points'
+
+/** GET /api/home/integraldetail/p/{page}: the learner's points, newest line first, 10 a page. */
+const integraldetail: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/integraldetail/p/:page',
+    {
+      schema: {
+        params: Type.Object({ page: PageNumber }),
+        response: { 200: envelope(PointsPageSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await pointsPage(app.db, await request.requireUserId(), request.params.page)),
+  )
+}
+
+export default integraldetail

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { SignInResultSchema } from '../../../schemas/user-centre'
+import { signIn } from '../../../services/sign-in'
+
+/**
+ * GET (the spec's) and POST /api/home/signin/: signs in for today (China), once a day. A
+ * second sign-in of the day is no error: 今日已签到, with nothing given.
+ */
+const signin: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { response: { 200: envelope(SignInResultSchema), ...ERROR_RESPONSES } }
+  const handler = async (request: FastifyRequest) => {
+    const result = await signIn(
+      app.db,
+      await request.requireUserId(),
+      app.config.points,
+      app.clock(),
+    )
+    return ok(result, result.already ? '今日已签到' : '签到成功')
+  }
+  app.get('/api/home/signin', { schema }, handler)
+  app.post('/api/home/signin', { schema }, handler)
+}
+
+export default signin

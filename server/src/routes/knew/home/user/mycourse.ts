@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { MyCourseSchema } from '../../../../schemas/user-centre'
+import { myCourses } from '../../../../services/my-study'
+
+/** GET /knew/home/user/mycourse?topId=: the learner's courses, of one goods type (0: all). */
+const mycourse: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/home/user/mycourse',
+    {
+      schema: {
+        querystring: Type.Object({ topId: Type.Integer({ minimum: 0, default: 0 }) }),
+        response: { 200: envelope(Type.Array(MyCourseSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId()
+      return ok(await myCourses(app.db, userId, request.query.topId, app.clock()))
+    },
+  )
+}
+
+export default mycourse

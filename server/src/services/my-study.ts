@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely'
+import type { MyCourse, MyLive, RecentStudyPage } from '../../../types/user-centre'
+import { ACCESS } from '../../../src/constants/access'
+import { flooredPercent } from '../../../src/utils/bank'
+import { liveStateAt } from '../../../src/utils/live-state'
+import { listMyCourses } from '../db/repositories/enrolments'
+import {
+  coursesOfGoodsType,
+  livesOfCourses,
+  publishedLessonPositions,
+  recentStudyPage,
+  studyRecordsOf,
+} from '../db/repositories/my-study'
+import type { Database } from '../db/schema'
+import { chinaTime, type Instant } from '../time'
+import { lessonDone, lessonProgress } from './lesson-progress'
+
+/** spec: recent study is listed 10 a page. */
+export const RECENT_STUDY_PAGE_SIZE = 10
+
+/** GET /knew/home/user/getRecentStudy/p/{page}: the last lesson of each course, newest first. */
+export async function recentStudy(
+  db: Kysely<Database>,
+  userId: number,
+  page: number,
+): Promise<RecentStudyPage> {
+  const { rows, total } = await recentStudyPage(db, userId, page, RECENT_STUDY_PAGE_SIZE)
+  return {
+    list: rows.map((row) => {
+      const seconds = Number(row.seconds ?? 0)
+      const duration = Number(row.duration ?? 0)
+      return {
+        courseId: Number(row.course_id),
+        courseTitle: row.course_title,
+        cover: row.picture,
+        lessonId: Number(row.lesson_id),
+        lessonTitle: row.lesson_title ?? row.recorded_title,
+        studiedAt: chinaTime(Number(row.updated_at)),
+        seconds,
+        duration,
+        progress: lessonProgress(seconds, duration),
+      }
+    }),
+    totalCount: total,
+    page,
+    pageSize: RECENT_STUDY_PAGE_SIZE,
+  }
+}
+
+/** Per course: its published lessons, and those the learner finished. */
+async function lessonsDoneOf(db: Kysely<Database>, userId: number, courseIds: number[]) {
+  const counts = new Map<number, { done: number; total: number }>()
+  for (const row of await publishedLessonPositions(db, userId, courseIds)) {
+    const count = counts.get(Number(row.course_id)) ?? { done: 0, total: 0 }
+    count.total += 1
+    if (lessonDone(Number(row.seconds ?? 0), Number(row.duration))) count.done += 1
+    counts.set(Number(row.course_id), count)
+  }
+  return counts
+}
+
+/**
+ * GET /knew/home/user/mycourse?topId=: the courses the learner holds (own enrolments and
+ * through class rooms, with the access rules of listMyCourses), of one goods type when topId is
+ * given; the most recently studied first, then the newest enrolment.
+ */
+export async function myCourses(
+  db: Kysely<Database>,
+  userId: number,
+  topId: number,
+  now: Instant,
+): Promise<MyCourse[]> {
+  const [held, records, ofType] = await Promise.all([
+    listMyCourses(db, userId, now),
+    studyRecordsOf(db, userId),
+    topId > 0 ? coursesOfGoodsType(db, topId) : null,
+  ])
+  const courses = ofType ? held.filter((course) => ofType.has(course.id)) : held
+  const done = await lessonsDoneOf(
+    db,
+    userId,
+    courses.map((course) => course.id),
+  )
+  const studied = new Map(records.map((record) => [Number(record.course_id), record]))
+  const studiedAt = (courseId: number) => Number(studied.get(courseId)?.updated_at ?? 0)
+  // listMyCourses lists the newest enrolment first, and the sort keeps that order among equals.
+  return [...courses]
+    .sort((a, b) => studiedAt(b.id) - studiedAt(a.id))
+    .map((course) => {
+      const count = done.get(course.id) ?? { done: 0, total: 0 }
+      const record = studied.get(course.id)
+      return {
+        courseId: course.id,
+        title: course.title,
+        cover: course.picture,
+        teacher: course.teacher,
+        lessonsDone: count.done,
+        lessonsTotal: count.total,
+        progress: flooredPercent(count.done, count.total),
+        source: course.source,
+        activated: course.access !== ACCESS.needsActivation,
+        expireAt: course.expireAt,
+        expired: course.access === ACCESS.needsPurchase,
+        access: course.access,
+        lastLessonId: record ? Number(record.lesson_id) : null,
+      }
+    })
+}
+
+const STATES = {
+  notStart: 'upcoming',
+  enterLive: 'upcoming',
+  living: 'live',
+  playBack: 'ended',
+} as const
+
+/**
+ * GET /knew/home/user/live: the published lives of the courses the learner holds; those to
+ * come or on now first, soonest first, then the ended ones, the latest first.
+ */
+export async function myLives(
+  db: Kysely<Database>,
+  userId: number,
+  now: Instant,
+): Promise<MyLive[]> {
+  const held = await listMyCourses(db, userId, now)
+  const rows = await livesOfCourses(
+    db,
+    held.map((course) => course.id),
+  )
+  const lives = rows.map((row) => {
+    const startTime = chinaTime(Number(row.start_time))
+    const endTime = chinaTime(Number(row.end_time))
+    const live: MyLive = {
+      liveId: Number(row.id),
+      courseId: Number(row.course_id),
+      courseTitle: row.course_title,
+      lessonTitle: row.lesson_title,
+      teacher: row.teacher || row.course_teacher,
+      startTime,
+      endTime,
+      free: Number(row.free) === 1,
+      state: STATES[liveStateAt(startTime, endTime, now)],
+    }
+    return { live, start: Number(row.start_time), end: Number(row.end_time) }
+  })
+  const ended = (item: (typeof lives)[number]) => item.live.state === 'ended'
+  return [
+    ...lives
+      .filter((item) => !ended(item))
+      .sort((a, b) => a.start - b.start || a.live.liveId - b.live.liveId),
+    ...lives
+      .filter(ended)
+      .sort((a, b) => b.end - a.end || b.start - a.start || b.live.liveId - a.live.liveId),
+  ].map((item) => item.live)
+}

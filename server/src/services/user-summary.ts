@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { UserSummary } from '../../../types/user-centre'
+import type { Database } from '../db/schema'
+import type { Instant } from '../time'
+import { examDateInfo } from './exam-date'
+import { streakToday } from './sign-in'
+import { currentUser } from './users'
+
+/** GET /api/home/getusers/: the user centre's header: who, points, sign-in, exam countdown. */
+export async function userSummary(
+  db: Kysely<Database>,
+  userId: number,
+  now: Instant,
+): Promise<UserSummary> {
+  const [user, sign] = await Promise.all([currentUser(db, userId), streakToday(db, userId, now)])
+  const exam = examDateInfo(user.exam_date, now)
+  return {
+    uid: Number(user.id),
+    nickname: user.nickname,
+    mobile: user.mobile ?? '',
+    // Learners have no avatar of their own yet: the app draws the default one.
+    avatar: '',
+    points: Number(user.points),
+    signedToday: sign.signedToday,
+    streak: sign.streak,
+    examDate: exam.examDate,
+    daysLeft: exam.daysLeft,
+  }
+}

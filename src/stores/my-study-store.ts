@@ -1,0 +1,66 @@
+import type { GoodsType } from '@shared/api'
+import type { MyCourse, MyLive, RecentStudyItem } from '@shared/user-centre'
+import { makeAutoObservable, observableRef } from 'mobx'
+import type { Api } from '@/services/api'
+import { PagedList } from './paged-list'
+import { FetchState } from './request-state'
+
+/** 我的课程 (/user/study): recent study, my courses by goods type, and my live lessons. */
+export class MyStudyStore {
+  readonly recent: PagedList<RecentStudyItem>
+  goodsTypes: GoodsType[] = []
+  readonly typesState = new FetchState()
+  /** The goods type shown (0: all). */
+  topId = 0
+  courses: MyCourse[] = []
+  readonly coursesState = new FetchState()
+  lives: MyLive[] = []
+  readonly livesState = new FetchState()
+
+  constructor(private readonly api: Api) {
+    this.recent = new PagedList(
+      (page) => api.me.recentStudy(page),
+      (item) => item.courseId,
+    )
+    makeAutoObservable<MyStudyStore, 'api'>(this, {
+      api: false,
+      recent: false,
+      typesState: false,
+      coursesState: false,
+      livesState: false,
+      goodsTypes: observableRef,
+      courses: observableRef,
+      lives: observableRef,
+    })
+  }
+
+  /** The tabs of my courses: the store's goods types. */
+  async loadGoodsTypes(): Promise<void> {
+    await this.typesState.run(
+      () => this.api.catalogue.goodsTypes(),
+      (types) => {
+        this.goodsTypes = types
+      },
+    )
+  }
+
+  async loadCourses(topId: number): Promise<void> {
+    this.topId = topId
+    await this.coursesState.run(
+      () => this.api.me.courses(topId),
+      (courses) => {
+        // A tab left meanwhile keeps its own answer out of the one shown.
+        if (this.topId === topId) this.courses = courses
+      },
+    )
+  }
+
+  async loadLives(): Promise<void> {
+    await this.livesState.run(
+      () => this.api.me.lives(),
+      (lives) => {
+        this.lives = lives
+      },
+    )
+  }
+}
