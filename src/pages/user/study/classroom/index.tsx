@@ -8,7 +8,7 @@ import { RouteLink } from '@/components/route-link'
 import { SchoolImage } from '@/components/school-image'
 import { useStores } from '@/stores/context'
 import { background } from '@/services/notify'
-import './index.scss'
+import '../study.scss'
 
 const ACCESS_TEXT = {
   [ACCESS.needsPurchase]: '已过期',
@@ -32,13 +32,13 @@ export default observer(function UserClassroomPage() {
         onRetry={() => background(classroom.loadMine())}
       />
       {classroom.mine.map((item) => (
-        <RouteLink key={item.id} to="class" args={[{ classId: item.id }]} className="my-class">
-          <View className="my-class__cover">
+        <RouteLink key={item.id} to="class" args={[{ classId: item.id }]} className="my-study">
+          <View className="my-study__cover">
             <SchoolImage src={item.picture} alt={item.title} width={400} height={300} />
           </View>
-          <View className="my-class__body">
-            <View className="my-class__title">{item.title}</View>
-            <View className="my-class__meta">
+          <View className="my-study__body">
+            <View className="my-study__title">{item.title}</View>
+            <View className="my-study__line">
               {item.courseCount} 门课程 · {ACCESS_TEXT[item.access]}
               {item.expireAt ? ` · 有效期至 ${item.expireAt.slice(0, 10)}` : ''}
             </View>
