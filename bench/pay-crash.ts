@@ -58,6 +58,11 @@ function problemsOf(
   if (record.grants.length !== 1 || record.grants[0] !== record.paidAt) {
     problems.push(`${record.grants.length} enrolments, made at ${record.grants.join(', ')}`)
   }
+  if (record.points.length !== 1 || record.points[0] !== record.expectedPoints) {
+    problems.push(`points for the order: ${record.points.join(', ') || 'none'}`)
+  }
+  if (record.balanceDrift !== 0)
+    problems.push(`the balance is off its ledger by ${record.balanceDrift}`)
   if (first.answer !== null && first.answer !== 204) {
     problems.push(`the first notification was answered ${first.answer}`)
   }
@@ -68,8 +73,10 @@ function problemsOf(
   if (kept && JSON.stringify(first.record) !== JSON.stringify(record)) {
     problems.push('the resend changed a payment already committed')
   }
-  if (!kept && (first.record.notifyIds.length > 0 || first.record.grants.length > 0)) {
-    problems.push('an unpaid order kept part of its payment (a notification or an enrolment)')
+  const keptAnything =
+    first.record.notifyIds.length + first.record.grants.length + first.record.points.length > 0
+  if (!kept && keptAnything) {
+    problems.push('an unpaid order kept part of its payment (a notification, an enrolment, points)')
   }
   return problems
 }

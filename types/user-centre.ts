@@ -21,7 +21,7 @@ export interface UserSummary {
   /** Days signed in a row up to today (or up to yesterday when today is not signed yet). */
   streak: number
   examDate: string | null
-  /** Days from today (China) to the exam date; 0 on the day; null without a date. */
+  /** Days from today (China) to the exam date; 0 on the day, below 0 after; null without one. */
   daysLeft: number | null
 }
 

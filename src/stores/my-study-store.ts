@@ -45,6 +45,8 @@ export class MyStudyStore {
   }
 
   async loadCourses(topId: number): Promise<void> {
+    // Another tab's courses never show under this one, even while it loads or if it fails.
+    if (this.topId !== topId) this.courses = []
     this.topId = topId
     await this.coursesState.run(
       () => this.api.me.courses(topId),
@@ -53,6 +55,16 @@ export class MyStudyStore {
         if (this.topId === topId) this.courses = courses
       },
     )
+  }
+
+  /** Nothing of the learner stays for the next one (logout, another login). */
+  reset(): void {
+    this.recent.clear()
+    this.topId = 0
+    this.courses = []
+    this.lives = []
+    this.coursesState.reset()
+    this.livesState.reset()
   }
 
   async loadLives(): Promise<void> {

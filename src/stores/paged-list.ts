@@ -10,6 +10,8 @@ export class PagedList<T> {
   items: T[] = []
   page = 0
   total = 0
+  /** A page came back short: nothing more, whatever the total said (rows moved meanwhile). */
+  exhausted = false
   readonly state = new FetchState()
 
   constructor(
@@ -25,7 +27,16 @@ export class PagedList<T> {
   }
 
   get hasMore(): boolean {
-    return this.items.length < this.total
+    return !this.exhausted && this.items.length < this.total
+  }
+
+  /** Empty again, as before the first load (another learner). */
+  clear(): void {
+    this.items = []
+    this.page = 0
+    this.total = 0
+    this.exhausted = false
+    this.state.reset()
   }
 
   /** From the first page again (a page opened, a pull to refresh, after a change). */
@@ -52,6 +63,7 @@ export class PagedList<T> {
         }
         this.page = answer.page
         this.total = answer.totalCount
+        this.exhausted = answer.list.length < answer.pageSize
       },
     )
   }

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
 import { AccountStore } from './account-store'
@@ -61,5 +62,17 @@ export class RootStore {
     this.orders = new OrderStore(deps.api)
     this.me = new UserCentreStore(deps.api)
     this.myStudy = new MyStudyStore(deps.api)
+    // A learner's own pages never show to the next one on a shared phone: forgotten at logout
+    // and when another account logs in (undefined: logged in, the user not read yet).
+    reaction(
+      () => (this.app.isLogin ? this.app.userInfo?.uid : null),
+      (uid, previous) => {
+        const anotherUser = uid != null && previous != null && uid !== previous
+        if (uid === null || anotherUser) {
+          this.me.reset()
+          this.myStudy.reset()
+        }
+      },
+    )
   }
 }

@@ -9,7 +9,8 @@ export function maskMobile(mobile: string): string {
 /** The exam-date countdown's words for the days the server counted (null: no date yet). */
 export function examCountdownText(daysLeft: number | null): string {
   if (daysLeft === null) return '设置考试日期，开启倒计时'
-  if (daysLeft <= 0) return '今天考试，加油！'
+  if (daysLeft < 0) return '考试已结束，设置新的考试日期'
+  if (daysLeft === 0) return '今天考试，加油！'
   return `距离考试还有 ${daysLeft} 天`
 }
 

@@ -477,7 +477,8 @@ describe('支付订单 (placeOrder) inside WeChat', () => {
     const { transport } = await renderPage(
       <PlaceOrderPage />,
       payServer({ kind: 'authorize', url: AUTHORIZE }),
-      { orderId: UNPAID_ID, wxauth: 'failed' },
+      // pay=1 too (an address from before the server dropped it): still no loop back to WeChat.
+      { orderId: UNPAID_ID, pay: '1', wxauth: 'failed' },
     )
     expect(await screen.findByText('微信授权失败，请重新支付')).toBeInTheDocument()
     await screen.findByRole('button', { name: '立即支付 ¥1180.00' })

@@ -15,6 +15,7 @@ import UserStudyLiveCoursePage from '@/pages/user/study/live-course'
 import UserStudyLiveListsPage from '@/pages/user/study/live-lists'
 import UserStudyRecentPage from '@/pages/user/study/recent'
 import type { TransportRequest, TransportResponse } from '@/services/http'
+import { chinaTime } from '@/utils/china-time'
 import { replaceWith } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
@@ -200,7 +201,8 @@ describe('我的 (user centre) for a learner', () => {
       (r) => r.method === 'POST' && r.url === '/api/home/examdate/',
     )
     expect(new URLSearchParams(posted?.body).get('examDate')).toBe(
-      dayjs().startOf('day').add(3, 'month').format('YYYY-MM-DD'),
+      // Three months from China's today (the server's day), whatever the machine's zone.
+      dayjs(chinaTime(Date.now(), 'YYYY-MM-DD')).add(3, 'month').format('YYYY-MM-DD'),
     )
   })
 })

@@ -209,6 +209,8 @@ export interface VideoPositionTable {
   lesson_id: number
   seconds: number
   updated_at: Instant
+  /** When the video was first watched to its end (90%); it stays done when rewatched. */
+  done_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
 }
 
 export interface LessonDiscussionTable {
@@ -345,6 +347,9 @@ export interface SessionTable {
   user_id: number | null
   created_at: Instant
   expires_at: Instant
+  /** The WeChat user of this session's browser for the account wechat_app_id (网页授权). */
+  wechat_openid: ColumnType<string | null, string | null | undefined, string | null>
+  wechat_app_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** One of the four exams of spec §3, under its own id. */

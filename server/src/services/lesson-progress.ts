@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { flooredPercent } from '../../../src/utils/bank'
 import type { PointsRules } from '../config'
-import { savePosition, type LessonRow } from '../db/repositories/lessons'
+import { markLessonDone, savePosition, type LessonRow } from '../db/repositories/lessons'
 import type { Database } from '../db/schema'
 import type { Instant } from '../time'
 import { awardPoints } from './points'
@@ -13,9 +13,12 @@ export function lessonDone(seconds: number, duration: number): boolean {
   return duration > 0 && seconds >= duration * LESSON_DONE_SHARE
 }
 
-/** How far into a lesson the learner got, floored percent (spec §9); 100 once finished. */
-export function lessonProgress(seconds: number, duration: number): number {
-  return lessonDone(seconds, duration) ? 100 : flooredPercent(seconds, duration)
+/**
+ * How far into a lesson the learner got, floored percent (spec §9); 100 once finished, also
+ * when it is being watched again from the start (`finished`: its done_at).
+ */
+export function lessonProgress(seconds: number, duration: number, finished: boolean): number {
+  return finished || lessonDone(seconds, duration) ? 100 : flooredPercent(seconds, duration)
 }
 
 /**
@@ -34,6 +37,7 @@ export async function saveLessonPosition(
   await db.transaction().execute(async (trx) => {
     await savePosition(trx, userId, lessonId, seconds, new Date(now))
     if (!lessonDone(seconds, Number(lesson.duration))) return
+    await markLessonDone(trx, userId, lessonId, now)
     await awardPoints(
       trx,
       {

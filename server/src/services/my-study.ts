@@ -38,7 +38,7 @@ export async function recentStudy(
         studiedAt: chinaTime(Number(row.updated_at)),
         seconds,
         duration,
-        progress: lessonProgress(seconds, duration),
+        progress: lessonProgress(seconds, duration, row.done_at !== null),
       }
     }),
     totalCount: total,
@@ -53,7 +53,9 @@ async function lessonsDoneOf(db: Kysely<Database>, userId: number, courseIds: nu
   for (const row of await publishedLessonPositions(db, userId, courseIds)) {
     const count = counts.get(Number(row.course_id)) ?? { done: 0, total: 0 }
     count.total += 1
-    if (lessonDone(Number(row.seconds ?? 0), Number(row.duration))) count.done += 1
+    const finished =
+      row.done_at !== null || lessonDone(Number(row.seconds ?? 0), Number(row.duration))
+    if (finished) count.done += 1
     counts.set(Number(row.course_id), count)
   }
   return counts

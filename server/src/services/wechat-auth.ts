@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { WechatRefused, type WechatAccount } from '../adapters/wechat'
 import type { Database } from '../db/schema'
+import { setSessionOpenid } from '../db/repositories/sessions'
 import {
   dropExpiredOauthStates,
   insertOauthState,
-  saveOpenid,
   takeOauthState,
 } from '../db/repositories/wechat-auth'
 import { MINUTE_MS, type Instant } from '../time'
@@ -23,14 +23,21 @@ export const AUTHORIZE_PATH = '/api/wechat/oauth'
 export function localPath(back: unknown): string {
   if (typeof back !== 'string' || back.length > 500) return '/'
   if (!back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return '/'
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(back)) return '/'
+  // Printable ASCII only (the app encodes the rest): no control characters, and nothing a
+  // Location header cannot carry.
+  if (!/^[\x21-\x7e]+$/.test(back)) return '/'
   return back
 }
 
-/** The page the learner came from, told that authorizing did not work. */
+/**
+ * The page the learner came from, told that authorizing did not work, and without pay=1:
+ * paying again at once would only come back here (a loop while WeChat refuses).
+ */
 function failed(back: string): string {
-  return `${back}${back.includes('?') ? '&' : '?'}wxauth=failed`
+  const url = new URL(back, 'http://local')
+  url.searchParams.delete('pay')
+  url.searchParams.set('wxauth', 'failed')
+  return `${url.pathname}${url.search}`
 }
 
 /**
@@ -57,13 +64,14 @@ export async function beginAuthorize(
 
 /**
  * WeChat came back: the state must be one we gave out, in time, to the learner now logged in
- * here; the code is exchanged for the openid, which is kept on the learner. Answers where to
- * go: back (with wxauth=failed when it did not work: the page says so and does not loop).
+ * here; the code is exchanged for the openid, which is kept on this session (this browser's
+ * WeChat user). Answers where to go: back (with wxauth=failed, and without pay=1, when it did
+ * not work: the page says so and does not loop).
  */
 export async function finishAuthorize(
   db: Kysely<Database>,
   account: WechatAccount,
-  request: { userId: number | null; code: string; state: string },
+  request: { userId: number | null; sessionId: string | undefined; code: string; state: string },
   now: Instant = Date.now(),
   log: (reason: string) => void = () => {},
 ): Promise<string> {
@@ -78,7 +86,7 @@ export async function finishAuthorize(
     log('state expired')
     return failed(taken.back)
   }
-  if (taken.userId !== request.userId) {
+  if (taken.userId !== request.userId || !request.sessionId) {
     log('state of another session')
     return failed(taken.back)
   }
@@ -87,7 +95,8 @@ export async function finishAuthorize(
     return failed(taken.back)
   }
   try {
-    await saveOpenid(db, taken.userId, await account.openidOf(request.code))
+    const openid = await account.openidOf(request.code)
+    await setSessionOpenid(db, request.sessionId, account.appId, openid)
   } catch (error) {
     log(error instanceof WechatRefused ? error.message : `exchange failed: ${String(error)}`)
     return failed(taken.back)

@@ -22,7 +22,8 @@ export const SignCalendar = observer(function SignCalendar() {
   const signed = new Set(calendar.days)
   const [year, month] = calendar.month.split('-').map(Number)
   const current = calendar.month >= calendar.today.slice(0, 7)
-  const go = (delta: number) => background(me.loadCalendar(shiftMonth(calendar.month, delta)))
+  const go = (delta: number) =>
+    background(me.loadCalendar(me.monthFrom((shown) => shiftMonth(shown, delta))))
 
   return (
     <View className="sign-calendar">

@@ -8,6 +8,7 @@ import { SchoolImage } from '@/components/school-image'
 import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, showError, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
+import { chinaTime } from '@/utils/china-time'
 import { examCountdownText, maskMobile } from '@/utils/user-centre'
 import './index.scss'
 
@@ -42,7 +43,8 @@ const ExamDate = observer(function ExamDate() {
   const [picking, setPicking] = useState(false)
   const summary = me.summary
   if (!summary) return null
-  const today = dayjs().startOf('day')
+  // The server counts China days: the picker starts at China's today, whatever the phone's zone.
+  const today = dayjs(chinaTime(Date.now(), 'YYYY-MM-DD'))
   const chosen = summary.examDate ? dayjs(summary.examDate) : null
 
   const save = async (date: string) => {
@@ -72,6 +74,7 @@ const ExamDate = observer(function ExamDate() {
         {summary.examDate ? '修改考试日期' : '设置考试日期'}
       </Button>
       <DatePicker
+        key={summary.examDate ?? 'none'}
         title="选择考试日期"
         type="date"
         visible={picking}
@@ -91,11 +94,11 @@ const ExamDate = observer(function ExamDate() {
 
 /** The user centre's header for a learner: who, points, today's sign-in, the exam countdown. */
 export const UserHeader = observer(function UserHeader() {
-  const { me } = useStores()
+  const { me, app } = useStores()
   const signIn = useSignIn()
   const summary = me.summary
   if (!summary) return null
-  const name = summary.nickname || maskMobile(summary.mobile)
+  const name = summary.nickname || app.userInfo?.name || maskMobile(summary.mobile)
   return (
     <View className="user-header">
       <View className="user-header__who">

@@ -53,7 +53,11 @@ const Account = observer(function Account() {
       />
     )
   }
-  return me.summary ? <UserHeader /> : <View className="user__placeholder" aria-hidden />
+  return me.summary ? (
+    <UserHeader />
+  ) : (
+    <View className="user__placeholder" role="status" aria-label="加载中" />
+  )
 })
 
 /** /user: the user centre. */

@@ -42,12 +42,14 @@ export class TestDatabase {
     return { userId, mobile, nickname, sessionId }
   }
 
-  /** The openid 网页授权 kept on the learner with this mobile number (null before it). */
+  /** The openid 网页授权 kept on a session of the learner with this number (null before it). */
   async openidOf(mobile: string): Promise<string | null> {
     const row = await this.db
-      .selectFrom('users')
-      .select('wechat_openid')
-      .where('mobile', '=', mobile)
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.wechat_openid')
+      .where('users.mobile', '=', mobile)
+      .where('sessions.wechat_openid', 'is not', null)
       .executeTakeFirst()
     return row?.wechat_openid ?? null
   }

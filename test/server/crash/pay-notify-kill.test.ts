@@ -104,6 +104,9 @@ describe.each(DATABASE_KINDS)(
           transactionId: null,
           notifyIds: [],
           grants: [],
+          points: [],
+          expectedPoints: expect.any(Number),
+          balanceDrift: 0,
         })
 
         const record = await notifyAgain(beforeCommit)
@@ -112,8 +115,11 @@ describe.each(DATABASE_KINDS)(
           paidAt: expect.any(Number),
           transactionId: `T${orderNo}`,
           notifyIds: [notification.notifyId],
-          // One enrolment, made by the completion that paid the order.
+          // One enrolment, made by the completion that paid the order, and its points once.
           grants: [record.paidAt],
+          points: [record.expectedPoints],
+          expectedPoints: expect.any(Number),
+          balanceDrift: 0,
         })
       },
       TEST_TIMEOUT_MS,
@@ -131,6 +137,9 @@ describe.each(DATABASE_KINDS)(
           transactionId: `T${orderNo}`,
           notifyIds: [notification.notifyId],
           grants: [committed.paidAt],
+          points: [committed.expectedPoints],
+          expectedPoints: expect.any(Number),
+          balanceDrift: 0,
         })
 
         expect(await notifyAgain(afterCommit)).toEqual(committed)

@@ -28,6 +28,11 @@ export interface PaymentRecord {
   notifyIds: string[]
   /** created_at of each enrolment of the order's learner in what the order bought. */
   grants: number[]
+  /** The order's points: the amount of each ledger line for it, and what they should be. */
+  points: number[]
+  expectedPoints: number
+  /** The learner's balance minus their ledger's sum: always 0. */
+  balanceDrift: number
 }
 
 interface Envelope<T> {
@@ -162,7 +167,16 @@ export function sendNotification(
 export async function paymentRecord(db: Kysely<Database>, orderNo: string): Promise<PaymentRecord> {
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'kind', 'ref_id', 'status', 'paid_at', 'transaction_id'])
+    .select([
+      'id',
+      'user_id',
+      'kind',
+      'ref_id',
+      'status',
+      'paid_at',
+      'transaction_id',
+      'amount_fen',
+    ])
     .where('order_no', '=', orderNo)
     .executeTakeFirstOrThrow()
   if (order.kind === 'goods') throw new Error('paymentRecord reads course and class room orders')
@@ -178,11 +192,29 @@ export async function paymentRecord(db: Kysely<Database>, orderNo: string): Prom
     .where('kind', '=', order.kind)
     .where('ref_id', '=', Number(order.ref_id))
     .execute()
+  const userId = Number(order.user_id)
+  const lines = await db
+    .selectFrom('points_ledger')
+    .select(['ref', 'amount'])
+    .where('user_id', '=', userId)
+    .execute()
+  const user = await db
+    .selectFrom('users')
+    .select('points')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const sum = lines.reduce((total, line) => total + Number(line.amount), 0)
   return {
     status: order.status,
     paidAt: order.paid_at === null ? null : Number(order.paid_at),
     transactionId: order.transaction_id,
     notifyIds: notifications.map((row) => row.notify_id),
     grants: grants.map((row) => Number(row.created_at)),
+    points: lines
+      .filter((line) => line.ref === `order:${orderNo}`)
+      .map((line) => Number(line.amount)),
+    // The default POINTS_PER_YUAN (1) a whole yuan.
+    expectedPoints: Math.floor(Number(order.amount_fen) / 100),
+    balanceDrift: Number(user.points) - sum,
   }
 }

@@ -20,6 +20,7 @@ describe('the user centre rules', () => {
   it('words the exam countdown', () => {
     expect(examCountdownText(null)).toBe('设置考试日期，开启倒计时')
     expect(examCountdownText(0)).toBe('今天考试，加油！')
+    expect(examCountdownText(-3)).toBe('考试已结束，设置新的考试日期')
     expect(examCountdownText(1)).toBe('距离考试还有 1 天')
     expect(examCountdownText(152)).toBe('距离考试还有 152 天')
   })

@@ -4,7 +4,8 @@ import { withId } from './portable'
 /**
  * Points (issue 15): a ledger with one line per award, each award once per learner by its ref
  * (signin:2026-11-23, lesson:12, paper:7, order:…), the balance on the learner kept equal to the
- * sum of their lines; the days signed in, once per China day; and the learner's exam date.
+ * sum of their lines; the days signed in, once per China day; the learner's exam date; and
+ * when a lesson was first watched to its end (a lesson rewatched from the start stays done).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 export async function up(db: Kysely<any>): Promise<void> {
@@ -13,6 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
   await db.schema.alterTable('users').addColumn('exam_date', 'text').execute()
+  await db.schema.alterTable('video_positions').addColumn('done_at', 'bigint').execute()
 
   await withId(db, db.schema.createTable('points_ledger'))
     .addColumn('user_id', 'integer', (col) =>
@@ -48,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('sign_ins').execute()
   await db.schema.dropTable('points_ledger').execute()
+  await db.schema.alterTable('video_positions').dropColumn('done_at').execute()
   await db.schema.alterTable('users').dropColumn('exam_date').execute()
   await db.schema.alterTable('users').dropColumn('points').execute()
 }

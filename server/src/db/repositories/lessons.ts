@@ -170,6 +170,22 @@ export async function savePosition(
     .execute()
 }
 
+/** Marks the lesson finished by the learner, the first time only (its time stays). */
+export async function markLessonDone(
+  db: Kysely<Database>,
+  userId: number,
+  lessonId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('video_positions')
+    .set({ done_at: now })
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .where('done_at', 'is', null)
+    .execute()
+}
+
 /** Makes the lesson the learner's latest study of its course (spec §3 last study record). */
 export async function markStudied(
   db: Kysely<Database>,

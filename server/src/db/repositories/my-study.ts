@@ -33,6 +33,7 @@ export async function recentStudyPage(
         'lessons.title as lesson_title',
         'lessons.duration',
         'video_positions.seconds',
+        'video_positions.done_at',
         'study_records.updated_at',
       ])
       .orderBy('study_records.updated_at', 'desc')
@@ -68,7 +69,12 @@ export async function publishedLessonPositions(
         .onRef('video_positions.lesson_id', '=', 'lessons.id')
         .on('video_positions.user_id', '=', userId),
     )
-    .select(['lessons.course_id', 'lessons.duration', 'video_positions.seconds'])
+    .select([
+      'lessons.course_id',
+      'lessons.duration',
+      'video_positions.seconds',
+      'video_positions.done_at',
+    ])
     .where('lessons.course_id', 'in', courseIds)
     .where('lessons.status', '=', 'published')
     .execute()

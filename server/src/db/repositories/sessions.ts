@@ -80,6 +80,34 @@ export function replaceSession(
   })
 }
 
+/** The openid 网页授权 gave this session's browser for the account appId; null when none. */
+export async function sessionOpenid(
+  db: Kysely<Database>,
+  id: string,
+  appId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('wechat_openid')
+    .where('id_hash', '=', hashId(id))
+    .where('wechat_app_id', '=', appId)
+    .executeTakeFirst()
+  return row?.wechat_openid ?? null
+}
+
+export async function setSessionOpenid(
+  db: Kysely<Database>,
+  id: string,
+  appId: string,
+  openid: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ wechat_openid: openid, wechat_app_id: appId })
+    .where('id_hash', '=', hashId(id))
+    .execute()
+}
+
 /** Ends every session of a user (after a password reset). */
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()

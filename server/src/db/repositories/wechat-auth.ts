@@ -30,20 +30,3 @@ export async function takeOauthState(
 export async function dropExpiredOauthStates(db: Kysely<Database>, now: Instant): Promise<void> {
   await db.deleteFrom('wechat_oauth_states').where('expires_at', '<', now).execute()
 }
-
-export async function openidOfUser(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('wechat_openid')
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return row?.wechat_openid ?? null
-}
-
-export async function saveOpenid(
-  db: Kysely<Database>,
-  userId: number,
-  openid: string,
-): Promise<void> {
-  await db.updateTable('users').set({ wechat_openid: openid }).where('id', '=', userId).execute()
-}

@@ -50,6 +50,10 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(sweeper))
     await sweep()
 
+    app.decorateRequest('sessionId', function (this: FastifyRequest) {
+      return this.cookies[SESSION_COOKIE]
+    })
+
     app.decorateRequest('currentUserId', function (this: FastifyRequest) {
       let pending = userIds.get(this)
       if (!pending) {

@@ -97,7 +97,8 @@ export default observer(function PlaceOrderPage() {
   // Back from 网页授权 (pay=1): the learner had tapped 立即支付, so paying goes on by itself, once.
   const resumed = useRef(false)
   useEffect(() => {
-    if (params.pay !== '1' || order?.status !== 'unpaid' || resumed.current) return
+    if (params.pay !== '1' || params.wxauth === 'failed') return
+    if (order?.status !== 'unpaid' || resumed.current) return
     resumed.current = true
     background(pay())
   })

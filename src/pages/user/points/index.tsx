@@ -79,8 +79,14 @@ export default observer(function UserPointsPage() {
   return (
     <PageLayout route="userPoints">
       <View className="points__balance-card">
-        <View className="points__balance-label">当前积分</View>
-        <View className="points__balance-value" aria-label="当前积分">
+        <View className="points__balance-label" id="points-balance-label">
+          当前积分
+        </View>
+        <View
+          className="points__balance-value"
+          role="status"
+          aria-labelledby="points-balance-label"
+        >
           {me.summary?.points ?? '--'}
         </View>
         <Button

@@ -1,3 +1,4 @@
+import { createSession } from '../../../../server/src/db/repositories/sessions'
 import { beginAuthorize } from '../../../../server/src/services/wechat-auth'
 import { order, seededGoods } from '../../support/buying'
 import { newLearner } from '../../support/learners'
@@ -6,11 +7,12 @@ import { describeServer, type TestServer } from '../../support/test-server'
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.49'
 
+/** The openid kept on the learner's (one) session. */
 async function openidOf(server: TestServer, userId: number) {
   const row = await server.app.db
-    .selectFrom('users')
+    .selectFrom('sessions')
     .select('wechat_openid')
-    .where('id', '=', userId)
+    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
   return row.wechat_openid
 }
@@ -44,7 +46,7 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
     })
   }
 
-  it('authorizes once, keeps the openid on the learner, comes back to pay, then pays', async () => {
+  it('authorizes once, keeps the openid on the session, comes back to pay, then pays', async () => {
     const { learner, orderId } = await unpaidOrder()
     const start = (await payInWechat(orderId, learner.cookie)).json()
     const back = `/order/place/${orderId}?pay=1`
@@ -104,14 +106,18 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
 
     // The learner's state, brought back in another learner's browser (a planted link).
     const planted = await begin(learner.userId)
-    expect(await redirectOf(server, callback(planted), other.cookie)).toBe(`${back}&wxauth=failed`)
+    expect(await redirectOf(server, callback(planted), other.cookie)).toBe(
+      `/order/place/${orderId}?wxauth=failed`,
+    )
     // Older than ten minutes.
     const old = await begin(learner.userId, Date.now() - 11 * 60_000)
-    expect(await redirectOf(server, callback(old), learner.cookie)).toBe(`${back}&wxauth=failed`)
+    expect(await redirectOf(server, callback(old), learner.cookie)).toBe(
+      `/order/place/${orderId}?wxauth=failed`,
+    )
     // A code WeChat would not take.
     const refused = await begin(learner.userId)
     expect(await redirectOf(server, callback(refused, 'devcode_nonsense'), learner.cookie)).toBe(
-      `${back}&wxauth=failed`,
+      `/order/place/${orderId}?wxauth=failed`,
     )
     expect(await redirectOf(server, callback('not-a-state'), learner.cookie)).toBe(
       '/?wxauth=failed',
@@ -188,5 +194,35 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
     expect(code(second)).toBe(code(first))
     const stranger = await server.inject(`/api/dev/wechat/authorize?${query.toString()}`)
     expect(code(stranger)).not.toBe(code(first))
+  })
+
+  it('keeps the openid on the session: another browser of the learner, or another AppID, authorizes again', async () => {
+    const { learner, orderId } = await unpaidOrder()
+    const good = 'devcode_oAbCdEfGhIjKlMnOpQrStUvWxYz1'
+    const state = await beginAuthorize(server.app.db, server.app.wechat, {
+      userId: learner.userId,
+      back: `/order/place/${orderId}?pay=1`,
+      callbackUrl: 'http://localhost/api/wechat/oauth/callback',
+    }).then((url) => new URL(url, 'http://localhost').searchParams.get('state') ?? '')
+    await redirectOf(
+      server,
+      `/api/wechat/oauth/callback?code=${good}&state=${state}`,
+      learner.cookie,
+    )
+    expect((await payInWechat(orderId, learner.cookie)).json().result.kind).toBe('cashier')
+
+    // The same learner in another browser (another WeChat client): authorize there too.
+    const other = await createSession(server.app.db, learner.userId, 3_600_000)
+    const elsewhere = (await payInWechat(orderId, `sid=${other}`)).json()
+    expect(elsewhere.result.kind).toBe('authorize')
+
+    // An openid given for another AppID (the dev stand-in's, before the real account) is no
+    // good for this one.
+    await server.app.db
+      .updateTable('sessions')
+      .set({ wechat_app_id: 'wx0000000000000000' })
+      .where('wechat_openid', '=', good.slice('devcode_'.length))
+      .execute()
+    expect((await payInWechat(orderId, learner.cookie)).json().result.kind).toBe('authorize')
   })
 })

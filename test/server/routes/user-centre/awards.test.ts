@@ -37,8 +37,10 @@ describeServer('points for study and buying: lessons, papers, orders', (server) 
         amount: rules().lesson,
       }),
     ])
-    // Watching it again from the start gives nothing more.
+    // Watching it again from the start gives nothing more, and the lesson stays done.
     await save(0)
+    const courses = await server.get('/knew/home/user/mycourse', cookie)
+    expect(courses.result).toEqual([expect.objectContaining({ courseId: 1, lessonsDone: 1 })])
     await save(duration)
     expect(await ledgerOf(server.app, userId)).toHaveLength(1)
   })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { isWechat } from '../../../../../src/utils/user-agent'
-import { openidOfUser } from '../../../db/repositories/wechat-auth'
+import { sessionOpenid } from '../../../db/repositories/sessions'
 import { ok } from '../../../errors'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { OrderNo, PayStartSchema, PayStateSchema } from '../../../schemas/orders'
@@ -26,9 +26,10 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await request.requireUserId()
+      const sessionId = request.sessionId()
       const start = await startPayment(app.db, app.payment, userId, request.params.orderId, {
         inWechat: isWechat(request.headers['user-agent'] ?? ''),
-        openid: await openidOfUser(app.db, userId),
+        openid: sessionId ? await sessionOpenid(app.db, sessionId, app.wechat.appId) : null,
         clientIp: request.ip,
       })
       return ok(start)

@@ -42,6 +42,7 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
         app.wechat,
         {
           userId: await request.currentUserId(),
+          sessionId: request.sessionId(),
           code: request.query.code ?? '',
           state: request.query.state ?? '',
         },
