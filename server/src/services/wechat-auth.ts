@@ -6,12 +6,16 @@ import { setSessionOpenid } from '../db/repositories/sessions'
 import {
   dropExpiredOauthStates,
   insertOauthState,
+  keepNewestOauthStates,
   takeOauthState,
 } from '../db/repositories/wechat-auth'
 import { MINUTE_MS, type Instant } from '../time'
 
 /** How long a 网页授权 round trip may take. */
 const STATE_MS = 10 * MINUTE_MS
+
+/** Open round trips a learner may have at once (tabs, retries); older ones are dropped. */
+const OPEN_STATES = 5
 
 /** Where the app goes once the learner's openid is known: back, and pays. */
 export const AUTHORIZE_PATH = '/api/wechat/oauth'
@@ -51,6 +55,7 @@ export async function beginAuthorize(
   now: Instant = Date.now(),
 ): Promise<string> {
   await dropExpiredOauthStates(db, now)
+  await keepNewestOauthStates(db, request.userId, OPEN_STATES - 1)
   // WeChat passes state back as given: letters and digits only, at most 128 bytes.
   const state = randomBytes(16).toString('hex')
   await insertOauthState(db, {

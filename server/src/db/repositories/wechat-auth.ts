@@ -30,3 +30,27 @@ export async function takeOauthState(
 export async function dropExpiredOauthStates(db: Kysely<Database>, now: Instant): Promise<void> {
   await db.deleteFrom('wechat_oauth_states').where('expires_at', '<', now).execute()
 }
+
+/** Keeps a learner's newest `keep` open states and drops the rest (a loop of starts stays small). */
+export async function keepNewestOauthStates(
+  db: Kysely<Database>,
+  userId: number,
+  keep: number,
+): Promise<void> {
+  const newest = await db
+    .selectFrom('wechat_oauth_states')
+    .select('state')
+    .where('user_id', '=', userId)
+    .orderBy('expires_at', 'desc')
+    .limit(keep)
+    .execute()
+  let drop = db.deleteFrom('wechat_oauth_states').where('user_id', '=', userId)
+  if (newest.length > 0) {
+    drop = drop.where(
+      'state',
+      'not in',
+      newest.map((row) => row.state),
+    )
+  }
+  await drop.execute()
+}

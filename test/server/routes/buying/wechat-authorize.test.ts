@@ -225,4 +225,24 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
       .execute()
     expect((await payInWechat(orderId, learner.cookie)).json().result.kind).toBe('authorize')
   })
+
+  it('keeps at most five open round trips per learner, the newest', async () => {
+    const learner = await newLearner(server.app)
+    const states: string[] = []
+    for (let i = 0; i < 8; i += 1) {
+      const url = await beginAuthorize(
+        server.app.db,
+        server.app.wechat,
+        { userId: learner.userId, back: '/user', callbackUrl: 'http://localhost/cb' },
+        Date.now() + i,
+      )
+      states.push(new URL(url, 'http://localhost').searchParams.get('state') ?? '')
+    }
+    const open = await server.app.db
+      .selectFrom('wechat_oauth_states')
+      .select('state')
+      .where('user_id', '=', learner.userId)
+      .execute()
+    expect(open.map((row) => row.state).sort()).toEqual(states.slice(-5).sort())
+  })
 })
