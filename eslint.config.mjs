@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'node_modules/**',
+      // MPEG-TS video segments of the sample live stream share TypeScript's extension.
+      'server/media/**',
       'data/**',
       'coverage/**',
       'test-results/**',

@@ -15,6 +15,7 @@ import accounts from './plugins/app/accounts'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
 import payments from './plugins/app/payments'
+import liveStream from './plugins/app/live-stream'
 import publicAnswers from './plugins/app/public-answers'
 import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
@@ -76,6 +77,7 @@ export async function buildApp(
     await app.register(accounts)
     await app.register(media)
     await app.register(payments)
+    await app.register(liveStream)
     await app.register(wechat)
     await app.register(routes)
     await app.register(webApp)

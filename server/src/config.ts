@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { SchoolLiveConfig } from './adapters/live/school'
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   payment: PaymentConfig
   /** The school's official account (网页授权 for the payer's openid), or the offline one. */
   wechat: WechatConfig
+  /** Where live streams and replays play from: the offline sample, or the school's pull domain. */
+  live: LiveConfig
   /** Minutes after which an unpaid order closes itself. */
   orderCloseMinutes: number
   /** What each way of earning points gives (the learner's points ledger). */
@@ -91,6 +94,9 @@ export type PaymentConfig =
       /** https://…/api/pay/notify as WeChat reaches it. */
       notifyUrl: string
     }
+
+/** LIVE_PROVIDER=dev (the committed sample stream) or school (signed pull URLs). */
+export type LiveConfig = { provider: 'dev' } | SchoolLiveConfig
 
 /** Points per way of earning them; 0 turns a way off (no ledger line is written). */
 export interface PointsRules {
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WECHAT_PAY_APPID must be the official account WECHAT_APPID: JSAPI pays with its openid',
     )
   }
+  const live = liveConfig(env, production, problems)
   const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
   const points: PointsRules = {
     signin: integer(env, 'POINTS_SIGNIN', 5, 0, 1000, problems),
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     payment,
     wechat,
+    live,
     orderCloseMinutes,
     points,
     organisation,
@@ -278,6 +286,34 @@ function smsConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string
     ...values,
     endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
   }
+}
+
+function liveConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): LiveConfig {
+  const provider = env.LIVE_PROVIDER || 'dev'
+  if (provider === 'dev') {
+    if (production) {
+      problems.push(
+        'LIVE_PROVIDER=dev (the sample stream for every live) is refused when NODE_ENV=production',
+      )
+    }
+    return { provider: 'dev' }
+  }
+  if (provider !== 'school') {
+    problems.push(`LIVE_PROVIDER must be dev or school, got "${provider}"`)
+    return { provider: 'dev' }
+  }
+  const pullBase = (env.LIVE_PULL_BASE?.trim() ?? '').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(pullBase)) {
+    problems.push('LIVE_PULL_BASE must be the http(s) pull domain when LIVE_PROVIDER=school')
+  }
+  const authKey = env.LIVE_AUTH_KEY?.trim() ?? ''
+  if (authKey.length < 8) {
+    problems.push(
+      'LIVE_AUTH_KEY (the pull domain’s auth key, 8+ characters) is required when LIVE_PROVIDER=school',
+    )
+  }
+  const urlTtlSeconds = integer(env, 'LIVE_URL_TTL_SECONDS', 3600, 60, 86400, problems)
+  return { provider: 'school', pullBase, authKey, urlTtlSeconds }
 }
 
 function wechatConfig(

@@ -2,6 +2,7 @@
 // what a route can use, and where it comes from. Kept in a declaration file so that other
 // projects (the tests) see it too.
 import type { Kysely } from 'kysely'
+import type { LiveStreamProvider } from './adapters/live'
 import type { DevPayProvider, PaymentProvider } from './adapters/payment'
 import type { WechatAccount } from './adapters/wechat'
 import type { SmsSender } from './adapters/sms/sender'
@@ -33,6 +34,8 @@ declare module 'fastify' {
     smsCodes: SmsCodeDeps
     /** plugins/app/payments.ts: the payment adapter (WeChat Pay, or the development one). */
     payment: PaymentProvider | DevPayProvider
+    /** plugins/app/live-stream.ts: where lives and replays play from (LIVE_PROVIDER). */
+    liveStream: LiveStreamProvider
     /** plugins/app/wechat.ts: the official account (WeChat's, or the development one). */
     wechat: WechatAccount
     /** plugins/app/public-answers.ts: the answers the same for everyone, kept in memory. */

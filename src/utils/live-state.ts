@@ -16,12 +16,38 @@ export function liveStateAt(
   endTime: string | undefined,
   now: number,
 ): LiveState {
-  const start = parseChinaTime(startTime)
+  return liveStateAtInstants(parseChinaTime(startTime), parseChinaTime(endTime), now)
+}
+
+/**
+ * The same rule on instants (epoch ms; NaN: no time), as the server keeps them: the server's
+ * live state (server/src/services/live-state.ts) is built on it.
+ */
+export function liveStateAtInstants(start: number, end: number, now: number): LiveState {
   if (Number.isNaN(start)) return 'playBack'
-  const end = parseChinaTime(endTime)
   if (now < start) return start - now >= LIVE_ENTRY_WINDOW_MS ? 'notStart' : 'enterLive'
   if (Number.isNaN(end) || now < end) return 'living'
   return 'playBack'
+}
+
+/** spec §4 reading A: the label of each play state in the live lists. */
+export const LIVE_STATE_TEXT: Record<LiveState, string> = {
+  living: '正在直播',
+  enterLive: '进入直播',
+  notStart: '暂未开始',
+  playBack: '直播回放',
+}
+
+/**
+ * spec §4 reading A, on reading B's rule: the play-state button of a live row, 敬请期待 for an
+ * unpublished live whatever the time.
+ */
+export function livePlayLabel(
+  live: { status?: string; start_time?: string; end_time?: string },
+  now: number,
+): string {
+  if (live.status === 'unpublished') return '敬请期待'
+  return LIVE_STATE_TEXT[liveStateAt(live.start_time, live.end_time, now)]
 }
 
 /** Countdown to the start as hours:minutes:seconds (hours may pass 24), 00:00:00 once started. */

@@ -150,4 +150,33 @@ describe('server configuration', () => {
       /WECHAT_PROVIDER=dev/,
     )
   })
+
+  it('configures live streams by environment variables, and refuses the dev stream in production', () => {
+    const school = {
+      LIVE_PROVIDER: 'school',
+      LIVE_PULL_BASE: 'https://pull.school.example.com/',
+      LIVE_AUTH_KEY: 'a-live-auth-key',
+    }
+    expect(loadConfig({}).live).toEqual({ provider: 'dev' })
+    expect(loadConfig(school).live).toEqual({
+      provider: 'school',
+      pullBase: 'https://pull.school.example.com',
+      authKey: 'a-live-auth-key',
+      urlTtlSeconds: 3600,
+    })
+    expect(loadConfig({ ...school, LIVE_URL_TTL_SECONDS: '600' }).live).toMatchObject({
+      urlTtlSeconds: 600,
+    })
+    expect(() => loadConfig({ LIVE_PROVIDER: 'school' })).toThrow(/LIVE_PULL_BASE.*LIVE_AUTH_KEY/s)
+    expect(() => loadConfig({ ...school, LIVE_PULL_BASE: 'pull.school.example.com' })).toThrow(
+      /LIVE_PULL_BASE/,
+    )
+    expect(() => loadConfig({ ...school, LIVE_URL_TTL_SECONDS: '5' })).toThrow(
+      /LIVE_URL_TTL_SECONDS/,
+    )
+    expect(() => loadConfig({ LIVE_PROVIDER: 'youtube' })).toThrow(/LIVE_PROVIDER must be/)
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /LIVE_PROVIDER=dev/,
+    )
+  })
 })

@@ -143,6 +143,14 @@ export interface LiveTable {
   end_time: Instant
   free: Defaulted<number>
   status: Defaulted<string>
+  /** The course chapter it belongs to (the playback list's group); null: before any chapter. */
+  chapter_id: number | null
+  /** What the school decided; live, ended and replay ready follow from the times. */
+  state: Defaulted<'scheduled' | 'cancelled'>
+  /** When its replay became watchable; null while it is being made (回放生成中). */
+  replay_ready_at: Instant | null
+  /** The stream's (and replay's) name at the live-stream provider. */
+  media_key: Defaulted<string>
 }
 
 export interface StudyRecordTable {

@@ -47,6 +47,12 @@ import checklogin from './api/home/checklogin'
 import classgoods from './api/home/classgoods'
 import getLikesByLessonId from './api/home/getLikesByLessonId'
 import getlivelists from './api/home/getlivelists'
+import visitLives from './api/home/visitLives'
+import livelists from './api/home/livelists'
+import getLiveList from './knew/pc/classroom/getLiveList'
+import userPrelive from './knew/home/user/prelive'
+import replayLive from './knew/home/user/replayLive'
+import mediaLive from './media/live'
 import lessondiscuss from './api/home/lessondiscuss'
 import lessonlike from './api/home/lessonlike'
 import getGoodsTypes from './api/home/study/getGoodsTypes'
@@ -136,6 +142,11 @@ const ROUTES = [
   classgoods,
   getLikesByLessonId,
   getlivelists,
+  visitLives,
+  livelists,
+  getLiveList,
+  userPrelive,
+  replayLive,
   lessondiscuss,
   lessonlike,
   getGoodsTypes,
@@ -193,6 +204,7 @@ const ROUTES = [
   tryActive,
   covers,
   mediaLesson,
+  mediaLive,
   getGoodsInfo,
   codeLogin,
   loginSendCode,

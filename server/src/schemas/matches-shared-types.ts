@@ -34,6 +34,8 @@ import type * as OrderTypes from '../../../types/orders'
 import type * as Orders from './orders'
 import type * as UserCentreTypes from '../../../types/user-centre'
 import type * as UserCentre from './user-centre'
+import type * as LiveTypes from '../../../types/lives'
+import type * as Lives from './lives'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -117,4 +119,8 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof UserCentre.RecentStudyPageSchema>, UserCentreTypes.RecentStudyPage>>,
   Assert<Same<Static<typeof UserCentre.MyCourseSchema>, UserCentreTypes.MyCourse>>,
   Assert<Same<Static<typeof UserCentre.MyLiveSchema>, UserCentreTypes.MyLive>>,
+  Assert<Same<Static<typeof Lives.LiveItemSchema>, LiveTypes.LiveItem>>,
+  Assert<Same<Static<typeof Lives.LiveStreamSchema>, LiveTypes.LiveStream>>,
+  Assert<Same<Static<typeof Lives.LiveDetailSchema>, LiveTypes.LiveDetail>>,
+  Assert<Same<Static<typeof Lives.ReplayLivePageSchema>, LiveTypes.ReplayLivePage>>,
 ]

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import type { MyCourse, MyLive, RecentStudyPage } from '../../../types/user-centre'
 import { ACCESS } from '../../../src/constants/access'
 import { flooredPercent } from '../../../src/utils/bank'
-import { liveStateAt } from '../../../src/utils/live-state'
 import { listMyCourses } from '../db/repositories/enrolments'
 import {
   coursesOfGoodsType,
@@ -12,6 +11,8 @@ import {
   studyRecordsOf,
 } from '../db/repositories/my-study'
 import type { Database } from '../db/schema'
+import { liveStateOf } from './live-state'
+import { stateFactsOf } from './lives'
 import { chinaTime, type Instant } from '../time'
 import { lessonDone, lessonProgress } from './lesson-progress'
 
@@ -109,16 +110,18 @@ export async function myCourses(
     })
 }
 
+/** The user centre's three states of the live state (services/live-state.ts). */
 const STATES = {
-  notStart: 'upcoming',
-  enterLive: 'upcoming',
-  living: 'live',
-  playBack: 'ended',
+  scheduled: 'upcoming',
+  live: 'live',
+  ended: 'ended',
+  replayReady: 'ended',
 } as const
 
 /**
- * GET /knew/home/user/live: the published lives of the courses the learner holds; those to
- * come or on now first, soonest first, then the ended ones, the latest first.
+ * GET /knew/home/user/live: the published lives of the courses the learner holds, cancelled
+ * ones left out; those to come or on now first, soonest first, then the ended ones, the latest
+ * first.
  */
 export async function myLives(
   db: Kysely<Database>,
@@ -130,21 +133,21 @@ export async function myLives(
     db,
     held.map((course) => course.id),
   )
-  const lives = rows.map((row) => {
-    const startTime = chinaTime(Number(row.start_time))
-    const endTime = chinaTime(Number(row.end_time))
+  const lives = rows.flatMap((row) => {
+    const { state } = liveStateOf(stateFactsOf(row), now)
+    if (state === 'cancelled') return []
     const live: MyLive = {
       liveId: Number(row.id),
       courseId: Number(row.course_id),
       courseTitle: row.course_title,
       lessonTitle: row.lesson_title,
       teacher: row.teacher || row.course_teacher,
-      startTime,
-      endTime,
+      startTime: chinaTime(Number(row.start_time)),
+      endTime: chinaTime(Number(row.end_time)),
       free: Number(row.free) === 1,
-      state: STATES[liveStateAt(startTime, endTime, now)],
+      state: STATES[state],
     }
-    return { live, start: Number(row.start_time), end: Number(row.end_time) }
+    return [{ live, start: Number(row.start_time), end: Number(row.end_time) }]
   })
   const ended = (item: (typeof lives)[number]) => item.live.state === 'ended'
   return [

@@ -29,7 +29,7 @@ import { AnswerCache, type Answer, type Computed } from './answer-cache'
 const envelopeJson = (value: unknown) => JSON.stringify(ok(value))
 
 const CATALOGUE: TableName[] = ['course_categories', 'courses']
-const LIVES: TableName[] = ['lives', 'courses', 'course_categories']
+const LIVES: TableName[] = ['lives', 'courses', 'course_categories', 'chapters']
 
 /**
  * The answers that are the same for every visitor and learner (the school, its catalogue,

@@ -1,6 +1,7 @@
 import { SUBJECT_STRUCTURES } from '../../../src/constants/exam-structures'
 import type { FastifyInstance } from 'fastify'
 import { seedDemoData } from '../../../server/src/db/seed'
+import { liveStateOf } from '../../../server/src/services/live-state'
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases'
 import { buildTestApp, describeServer } from '../support/test-server'
 
@@ -146,5 +147,38 @@ describeServer('the demo catalogue the seed writes', (server) => {
       expect(live.end_time).toBeGreaterThan(live.start_time)
       expect(Math.abs(live.start_time - seededAt)).toBeLessThan(30 * 24 * 60 * 60 * 1000)
     }
+  })
+
+  it('seeds lives of every state around the time of seeding (issue 16)', async () => {
+    const { db } = server.app
+    const seededAt = Date.parse(
+      (
+        await db
+          .selectFrom('app_meta')
+          .select('value')
+          .where('key', '=', 'seeded_at')
+          .executeTakeFirstOrThrow()
+      ).value,
+    )
+    const lives = await db
+      .selectFrom('lives')
+      .selectAll()
+      .where('status', '=', 'published')
+      .execute()
+    const states = lives.map((live) => liveStateOf(live, seededAt))
+    const has = (test: (index: number) => boolean) => lives.some((_live, index) => test(index))
+    expect(has((i) => states[i].state === 'live')).toBe(true)
+    expect(has((i) => states[i].playState === 'enterLive')).toBe(true)
+    expect(has((i) => states[i].playState === 'notStart' && states[i].state === 'scheduled')).toBe(
+      true,
+    )
+    expect(has((i) => states[i].state === 'replayReady')).toBe(true)
+    expect(has((i) => states[i].state === 'ended')).toBe(true)
+    expect(has((i) => states[i].state === 'cancelled')).toBe(true)
+    expect(new Set(lives.map((live) => live.free))).toEqual(new Set([0, 1]))
+    expect(new Set(lives.map((live) => live.course_id)).size).toBeGreaterThanOrEqual(5)
+    expect(lives.every((live) => live.media_key !== '' && live.chapter_id !== null)).toBe(true)
+    // Tests give learners these courses and add their own lives to them.
+    expect(lives.filter((live) => [2, 3, 37, 40, 46].includes(live.course_id))).toEqual([])
   })
 })

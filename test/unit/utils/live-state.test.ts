@@ -1,5 +1,12 @@
 import { parseChinaTime } from '@/utils/china-time'
-import { countdownText, liveStateAt, liveTimeRange, startNotice } from '@/utils/live-state'
+import {
+  countdownText,
+  livePlayLabel,
+  liveStateAt,
+  liveStateAtInstants,
+  liveTimeRange,
+  startNotice,
+} from '@/utils/live-state'
 import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText, yuanText } from '@/utils/price'
 
 const START = '2026-11-21 20:00:00'
@@ -18,6 +25,64 @@ describe('live state from time (spec §4 reading B)', () => {
     [START, '2026-11-21 21:30:00', 'playBack'],
   ])('start %s at %s is %s', (start, now, state) => {
     expect(liveStateAt(start, END, at(now))).toBe(state)
+  })
+
+  // Both readings at once: reading B's state and reading A's label of the same row.
+  it.each([
+    ['no start time', undefined, END, 'published', '2026-11-21 10:00:00', 'playBack', '直播回放'],
+    ['3 hours before', START, END, 'published', '2026-11-21 17:00:00', 'notStart', '暂未开始'],
+    [
+      'exactly 2 hours before',
+      START,
+      END,
+      'published',
+      '2026-11-21 18:00:00',
+      'notStart',
+      '暂未开始',
+    ],
+    [
+      'just under 2 hours before',
+      START,
+      END,
+      'published',
+      '2026-11-21 18:00:01',
+      'enterLive',
+      '进入直播',
+    ],
+    ['at the start', START, END, 'published', '2026-11-21 20:00:00', 'living', '正在直播'],
+    ['between start and end', START, END, 'published', '2026-11-21 21:00:00', 'living', '正在直播'],
+    ['at the end', START, END, 'published', '2026-11-21 21:30:00', 'playBack', '直播回放'],
+    ['after the end', START, END, 'published', '2026-11-22 09:00:00', 'playBack', '直播回放'],
+    [
+      'no end time, started',
+      START,
+      undefined,
+      'published',
+      '2026-11-22 09:00:00',
+      'living',
+      '正在直播',
+    ],
+    [
+      'unpublished, 3 hours before',
+      START,
+      END,
+      'unpublished',
+      '2026-11-21 17:00:00',
+      'notStart',
+      '敬请期待',
+    ],
+    ['unpublished, on now', START, END, 'unpublished', '2026-11-21 20:30:00', 'living', '敬请期待'],
+  ])('%s: state %s, label', (_name, start, end, status, now, state, label) => {
+    expect(liveStateAt(start, end, at(now))).toBe(state)
+    expect(livePlayLabel({ status, start_time: start, end_time: end }, at(now))).toBe(label)
+  })
+
+  it('is the same rule on instants, as the server keeps them', () => {
+    expect(liveStateAtInstants(Number.NaN, at(END), at(START))).toBe('playBack')
+    expect(liveStateAtInstants(at(START), at(END), at(START) - 7_200_000)).toBe('notStart')
+    expect(liveStateAtInstants(at(START), at(END), at(START) - 7_199_999)).toBe('enterLive')
+    expect(liveStateAtInstants(at(START), at(END), at(END) - 1)).toBe('living')
+    expect(liveStateAtInstants(at(START), at(END), at(END))).toBe('playBack')
   })
 
   it('reads China time whatever the device time zone', () => {

@@ -182,6 +182,7 @@ export const liveQuery = (db: Kysely<Database>) =>
     .innerJoin('courses', 'courses.id', 'lives.course_id')
     .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
     .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+    .leftJoin('chapters', 'chapters.id', 'lives.chapter_id')
     .select([
       'lives.id',
       'lives.lesson_title',
@@ -190,15 +191,25 @@ export const liveQuery = (db: Kysely<Database>) =>
       'lives.end_time',
       'lives.free',
       'lives.status',
+      'lives.state',
+      'lives.replay_ready_at',
+      'lives.media_key',
+      'lives.chapter_id',
+      'chapters.title as chapter_title',
       'courses.id as course_id',
       'courses.title as course_title',
       'exam.name as exam_name',
     ])
 
-type LiveRow = Awaited<ReturnType<ReturnType<typeof liveQuery>['execute']>>[number]
+export type LiveRow = Awaited<ReturnType<ReturnType<typeof liveQuery>['execute']>>[number]
 
-/** spec §3 live lesson of a live row. */
+/**
+ * spec §3 live lesson of a live row. A public list is the same for everyone and knows no
+ * learner: a free live is open to all (access 1), a paid one needs its course (0) until a
+ * route that knows the learner gives their own access (services/lives.ts).
+ */
 export function toLiveLesson(row: LiveRow): LiveLesson {
+  const free = Number(row.free) === 1
   return {
     id: Number(row.id),
     lessonTitle: row.lesson_title,
@@ -207,10 +218,8 @@ export function toLiveLesson(row: LiveRow): LiveLesson {
     courseId: Number(row.course_id),
     mediaId: Number(row.id),
     free: String(row.free),
-    is_activate: 0,
-    // A public list is the same for everyone and knows no learner; their access to the
-    // live's course is the course's own access call.
-    access: ACCESS.needsPurchase,
+    is_activate: free ? 1 : 0,
+    access: free ? ACCESS.mayEnter : ACCESS.needsPurchase,
     start_time: chinaTime(row.start_time),
     end_time: chinaTime(row.end_time),
     nickname: row.teacher,
@@ -228,6 +237,7 @@ export async function listRecentLives(
   const rows = await liveQuery(db)
     .where('lives.end_time', '>', now)
     .where('lives.status', '=', 'published')
+    .where('lives.state', '=', 'scheduled')
     .orderBy('lives.start_time')
     .limit(limit)
     .execute()
@@ -297,6 +307,7 @@ export async function searchCatalogue(db: Kysely<Database>, keyword: string, now
     liveQuery(db)
       .where((eb) => eb.or([titleMatches('lives.lesson_title'), titleMatches('courses.title')]))
       .where('lives.status', '=', 'published')
+      .where('lives.state', '=', 'scheduled')
       .where('lives.end_time', '>', now)
       .orderBy('lives.start_time')
       .limit(20)

@@ -88,7 +88,7 @@ export async function listClassroomGoods(
   }
 }
 
-/** The published lives of the class room's courses, by start time. */
+/** The published lives of the class room's courses, by start time, cancelled ones left out. */
 export async function listClassroomLives(
   db: Kysely<Database>,
   classroomId: number,
@@ -97,6 +97,7 @@ export async function listClassroomLives(
     .innerJoin('classroom_courses', 'classroom_courses.course_id', 'courses.id')
     .where('classroom_courses.classroom_id', '=', classroomId)
     .where('lives.status', '=', 'published')
+    .where('lives.state', '=', 'scheduled')
     .orderBy('lives.start_time')
     .orderBy('lives.id')
     .execute()

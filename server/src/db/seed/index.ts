@@ -3,7 +3,7 @@ import type { Database } from '../schema'
 import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 import { seedBank } from './seed-bank'
 import { seedBankSales } from './seed-bank-sales'
-import { seedCatalogue } from './seed-catalogue'
+import { placeLivesInChapters, seedCatalogue } from './seed-catalogue'
 import { seedOrders } from './seed-orders'
 import { seedStudy } from './seed-study'
 
@@ -52,6 +52,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       .execute()
     await seedCatalogue(trx, now)
     await seedStudy(trx, now)
+    await placeLivesInChapters(trx)
     await seedBank(trx, now)
     await seedBankSales(trx)
     await seedOrders(trx, now)

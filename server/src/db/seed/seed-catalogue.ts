@@ -23,7 +23,6 @@ async function insertId(query: {
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
   const createdAt = now.getTime()
   const examCourses: number[][] = []
-  const firstCourseOfExam: number[] = []
 
   for (const [examIndex, exam] of DEMO_EXAMS.entries()) {
     const examId = await insertId(
@@ -65,7 +64,6 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       }
     }
     examCourses.push(courses)
-    firstCourseOfExam.push(courses[0])
   }
 
   for (const [index, free] of DEMO_FREE_COURSES.entries()) {
@@ -216,56 +214,88 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       .execute()
   }
 
-  // Lives around the seeding time: one replay, one live now, one within 2 hours, later ones.
+  // Lives around the seeding time (issue 16): replays (ready, and one being made), one on now,
+  // one within 2 hours (enterable), one 3 hours away (the notice), later ones, one cancelled,
+  // free and paid, over several courses. Courses 2, 3, 37, 40 and 46 have none: tests give
+  // learners those and add their own lives.
   const fiveMinutes = 5 * 60_000
   const base = Math.floor(now.getTime() / fiveMinutes) * fiveMinutes
   const minutes = (n: number) => base + n * 60_000
-  const lives = [
+  const [junior, intermediate, cpa, tax] = examCourses
+  const lives: {
+    course: number
+    title: string
+    start: number
+    length: number
+    free: number
+    status?: 'unpublished'
+    cancelled?: true
+    /** Minutes after its end that its replay became ready; none: still being made. */
+    replayAfter?: number
+  }[] = [
     {
-      course: firstCourseOfExam[0],
+      course: junior[0],
       title: '第一章 总论 直播精讲',
       start: -1440,
       length: 90,
       free: 1,
+      replayAfter: 30,
     },
+    { course: intermediate[0], title: '长期股权投资 重难点直播', start: -30, length: 90, free: 0 },
+    { course: cpa[0], title: '收入准则 五步法 直播串讲', start: 60, length: 90, free: 1 },
+    { course: tax[0], title: '增值税 计税方法 直播答疑', start: 1440 + 600, length: 120, free: 0 },
     {
-      course: firstCourseOfExam[1],
-      title: '长期股权投资 重难点直播',
-      start: -20,
-      length: 90,
-      free: 0,
-    },
-    {
-      course: firstCourseOfExam[2],
-      title: '收入准则 五步法 直播串讲',
-      start: 45,
-      length: 90,
-      free: 1,
-    },
-    {
-      course: firstCourseOfExam[3],
-      title: '增值税 计税方法 直播答疑',
-      start: 1440 + 600,
-      length: 120,
-      free: 0,
-    },
-    {
-      course: firstCourseOfExam[0],
+      course: junior[0],
       title: '经济法 劳动合同 高频考点',
       start: 2880 + 570,
       length: 90,
       free: 1,
     },
     {
-      course: firstCourseOfExam[2],
+      course: cpa[0],
       title: '审计报告 考前押题直播',
       start: 7200,
       length: 120,
       free: 0,
       status: 'unpublished',
     },
+    { course: intermediate[1], title: '资金时间价值 直播精讲', start: 180, length: 90, free: 0 },
+    { course: intermediate[3], title: '合并报表 抵销分录 直播', start: -100, length: 90, free: 0 },
+    {
+      course: cpa[1],
+      title: '审计抽样 直播答疑',
+      start: -2880,
+      length: 120,
+      free: 0,
+      replayAfter: 60,
+    },
+    { course: cpa[3], title: '消费税 直播串讲', start: 4320 + 60, length: 90, free: 1 },
+    {
+      course: cpa[6],
+      title: '公司战略 SWOT 分析直播',
+      start: 300,
+      length: 90,
+      free: 0,
+      cancelled: true,
+    },
+    {
+      course: intermediate[0],
+      title: '存货 期末计量 直播',
+      start: -4320,
+      length: 90,
+      free: 1,
+      replayAfter: 45,
+    },
+    {
+      course: tax[4],
+      title: '企业所得税 汇算清缴 直播',
+      start: 1440 * 5 + 600,
+      length: 120,
+      free: 0,
+    },
   ]
-  for (const live of lives) {
+  for (const [index, live] of lives.entries()) {
+    const end = live.start + live.length
     await db
       .insertInto('lives')
       .values({
@@ -273,9 +303,12 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
         lesson_title: live.title,
         teacher: '',
         start_time: minutes(live.start),
-        end_time: minutes(live.start + live.length),
+        end_time: minutes(end),
         free: live.free,
         status: live.status ?? 'published',
+        state: live.cancelled ? 'cancelled' : 'scheduled',
+        replay_ready_at: live.replayAfter === undefined ? null : minutes(end + live.replayAfter),
+        media_key: `demo-live-${index + 1}`,
       })
       .execute()
   }
@@ -286,6 +319,19 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
         .selectFrom('courses')
         .select('courses.teacher')
         .whereRef('courses.id', '=', 'lives.course_id'),
+    }))
+    .execute()
+}
+
+/** Puts each demo live in its course's first chapter (the playback list groups by chapter). */
+export async function placeLivesInChapters(db: Db): Promise<void> {
+  await db
+    .updateTable('lives')
+    .set((eb) => ({
+      chapter_id: eb
+        .selectFrom('chapters')
+        .select((inner) => inner.fn.min('chapters.id').as('id'))
+        .whereRef('chapters.course_id', '=', 'lives.course_id'),
     }))
     .execute()
 }

@@ -19,6 +19,9 @@ const PRODUCTION = {
   WECHAT_PROVIDER: 'wechat',
   WECHAT_APPID: wechatPayEnv().WECHAT_PAY_APPID,
   WECHAT_SECRET: '0123456789abcdef0123456789abcdef',
+  LIVE_PROVIDER: 'school',
+  LIVE_PULL_BASE: 'https://pull.school.example.com',
+  LIVE_AUTH_KEY: 'a-live-auth-key',
 }
 
 /** Starts the server on an empty database and returns what it logged and what it holds. */

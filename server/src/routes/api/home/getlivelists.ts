@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../errors'
+import { ApiFailure, ok } from '../../../errors'
 import { IdParam, LiveLessonSchema } from '../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { livesForLearner } from '../../../services/lives'
 
-/** GET /api/home/getlivelists/{id}: the lives of a class room's courses. */
+/**
+ * GET /api/home/getlivelists/{id}: the lives of a class room's courses; a learner sees their
+ * own access to each.
+ */
 const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/getlivelists/:id',
@@ -17,7 +21,10 @@ const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
-      return reply.sendAnswer(await app.publicAnswers.classroomLives(id))
+      const lives = await app.publicAnswers.classroomLives(id)
+      const userId = await request.currentUserId()
+      if (userId === null) return reply.sendAnswer(lives)
+      return ok(await livesForLearner(app.db, lives.value, userId, app.clock()))
     },
   )
 }

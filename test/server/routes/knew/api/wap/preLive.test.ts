@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, chinaTime } from '../../../../../../server/src/time'
+import { enrolLearner, newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 
 describeServer('GET /knew/api/wap/preLive', (server) => {
@@ -42,5 +43,33 @@ describeServer('GET /knew/api/wap/preLive', (server) => {
       end_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     })
     expect(result.map((l: { lessonTitle: string }) => l.lessonTitle)).not.toContain('已结束的串讲')
+  })
+})
+
+describeServer('GET /knew/api/wap/preLive for a learner', (server) => {
+  it('gives free lives access 1 to everyone, and a learner their own access to paid ones', async () => {
+    const visitor = (await server.get('/knew/api/wap/preLive')).result
+    for (const live of visitor) expect(live.access).toBe(live.free === '1' ? 1 : 0)
+    const paid = visitor.find((live: { free: string }) => live.free === '0')
+    expect(paid).toBeDefined()
+    const learner = await newLearner(server.app)
+    await enrolLearner(server.app, {
+      userId: learner.userId,
+      kind: 'course',
+      refId: paid.courseId,
+      expiresInDays: 30,
+    })
+    const mine = (await server.get('/knew/api/wap/preLive', learner.cookie)).result
+    expect(mine.map((live: { id: number }) => live.id)).toEqual(
+      visitor.map((live: { id: number }) => live.id),
+    )
+    expect(mine.find((live: { id: number }) => live.id === paid.id)).toMatchObject({
+      access: 1,
+      is_activate: 1,
+    })
+    const pending = await newLearner(server.app)
+    await enrolLearner(server.app, { userId: pending.userId, kind: 'course', refId: paid.courseId })
+    const theirs = (await server.get('/knew/api/wap/preLive', pending.cookie)).result
+    expect(theirs.find((live: { id: number }) => live.id === paid.id)).toMatchObject({ access: 2 })
   })
 })

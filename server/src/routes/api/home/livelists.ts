@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { LiveItemSchema } from '../../../schemas/lives'
+import { myClassroomLives } from '../../../services/lives'
+
+/** GET /api/home/livelists/: the lives of the courses of my class rooms, by start time. */
+const livelists: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/livelists',
+    { schema: { response: { 200: envelope(Type.Array(LiveItemSchema)), ...ERROR_RESPONSES } } },
+    async (request) =>
+      ok(await myClassroomLives(app.db, await request.requireUserId(), app.clock())),
+  )
+}
+
+export default livelists

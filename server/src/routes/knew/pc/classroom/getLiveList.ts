@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ApiFailure, ok } from '../../../../errors'
+import { IdParam } from '../../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { LiveItemSchema } from '../../../../schemas/lives'
+import { classroomLiveList } from '../../../../services/lives'
+
+/** GET /knew/pc/Classroom/getLiveList/classroomId/{id}: a class room's lives with their state. */
+const getLiveList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/knew/pc/Classroom/getLiveList/classroomId/:id',
+    {
+      schema: {
+        params: IdParam,
+        response: { 200: envelope(Type.Array(LiveItemSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      const userId = await request.currentUserId()
+      return ok(await classroomLiveList(app.db, id, userId, app.clock()))
+    },
+  )
+}
+
+export default getLiveList

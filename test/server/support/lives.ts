@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { MINUTE_MS } from '../../../server/src/time'
+
+/** A live of a course added by a test, placed in minutes from `now`; answers its id. */
+export async function addLive(
+  app: FastifyInstance,
+  now: number,
+  live: {
+    courseId: number
+    startIn: number
+    length?: number
+    free?: number
+    status?: string
+    state?: 'scheduled' | 'cancelled'
+    /** Minutes from now that the replay became (or becomes) ready. */
+    replayReadyIn?: number
+    title?: string
+    mediaKey?: string
+  },
+): Promise<number> {
+  const start = now + live.startIn * MINUTE_MS
+  const row = await app.db
+    .insertInto('lives')
+    .values({
+      course_id: live.courseId,
+      lesson_title: live.title ?? `测试直播 ${live.courseId} ${live.startIn}`,
+      teacher: '测试老师',
+      start_time: start,
+      end_time: start + (live.length ?? 90) * MINUTE_MS,
+      free: live.free ?? 0,
+      status: live.status ?? 'published',
+      state: live.state ?? 'scheduled',
+      replay_ready_at:
+        live.replayReadyIn === undefined ? null : now + live.replayReadyIn * MINUTE_MS,
+      media_key: live.mediaKey ?? `test-${live.courseId}-${live.startIn}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
