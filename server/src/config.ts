@@ -1,7 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SchoolLiveConfig } from './adapters/live/school'
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -96,6 +95,17 @@ export type PaymentConfig =
     }
 
 /** LIVE_PROVIDER=dev (the committed sample stream) or school (signed pull URLs). */
+/** LIVE_PROVIDER=school: the school's pull domain (a CDN or cloud live service) and its key. */
+export interface SchoolLiveConfig {
+  provider: 'school'
+  /** https://pull.example.com: the HLS pull domain, without a trailing slash. */
+  pullBase: string
+  /** The URL authentication key (鉴权主 key) set on the pull domain. */
+  authKey: string
+  /** Seconds a signed address works. */
+  urlTtlSeconds: number
+}
+
 export type LiveConfig = { provider: 'dev' } | SchoolLiveConfig
 
 /** Points per way of earning them; 0 turns a way off (no ledger line is written). */

@@ -1,16 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { SchoolLiveConfig } from '../../config'
 import type { LiveStreamProvider } from './provider'
-
-/** LIVE_PROVIDER=school: the school's pull domain (a CDN or cloud live service) and its key. */
-export interface SchoolLiveConfig {
-  provider: 'school'
-  /** https://pull.example.com: the HLS pull domain, without a trailing slash. */
-  pullBase: string
-  /** The URL authentication key (鉴权主 key) set on the pull domain. */
-  authKey: string
-  /** Seconds a signed address works. */
-  urlTtlSeconds: number
-}
 
 /**
  * The auth_key query value of Tencent Cloud and Aliyun URL authentication type A:
