@@ -18,3 +18,9 @@ declare namespace NodeJS {
     TARO_APP_VERSION?: string
   }
 }
+
+// hls.js's light build (no subtitles, alternate audio or DRM) is the full build's API.
+declare module 'hls.js/light' {
+  import Hls from 'hls.js'
+  export default Hls
+}

@@ -41,6 +41,19 @@ export interface LiveDetail extends LiveItem {
    * learners with access 1; null otherwise.
    */
   stream: LiveStream | null
+  /** 提醒我 for a published live that has not started (null otherwise). */
+  reminder: LiveReminder | null
+}
+
+/** How a learner is reminded of an upcoming live. */
+export interface LiveReminder {
+  /** A calendar file (.ics: title, time, the join link): GET /api/home/liveCalendar/{id}. */
+  ics: string
+  /**
+   * The WeChat subscribe-message template (WECHAT_SUBSCRIBE_TEMPLATE_ID) for the
+   * wx-open-subscribe open tag inside WeChat; null when the school has not configured one.
+   */
+  subscribeTemplateId: string | null
 }
 
 /** GET /knew/home/user/replayLive/?p=&pageSize=: my ended lives, the latest first. */

@@ -32,6 +32,11 @@ export interface Config {
   payment: PaymentConfig
   /** The school's official account (网页授权 for the payer's openid), or the offline one. */
   wechat: WechatConfig
+  /**
+   * The subscribe-message template (订阅消息模板 ID) a learner subscribes to with 提醒我 inside
+   * WeChat; null when the school has not configured one (the app offers the calendar file only).
+   */
+  wechatSubscribeTemplateId: string | null
   /** Where live streams and replays play from: the offline sample, or the school's pull domain. */
   live: LiveConfig
   /** Minutes after which an unpaid order closes itself. */
@@ -218,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WECHAT_PAY_APPID must be the official account WECHAT_APPID: JSAPI pays with its openid',
     )
   }
+  const wechatSubscribeTemplateId = env.WECHAT_SUBSCRIBE_TEMPLATE_ID?.trim() || null
+  // WeChat's template ids are URL-safe base64 text; anything else is a paste error.
+  if (wechatSubscribeTemplateId !== null && !/^[\w-]{1,128}$/.test(wechatSubscribeTemplateId)) {
+    problems.push('WECHAT_SUBSCRIBE_TEMPLATE_ID must be the template id (letters, digits, _ and -)')
+  }
   const live = liveConfig(env, production, problems)
   const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
   const points: PointsRules = {
@@ -256,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     payment,
     wechat,
+    wechatSubscribeTemplateId,
     live,
     orderCloseMinutes,
     points,

@@ -1,11 +1,11 @@
 import type { GoodsType } from '@shared/api'
-import type { MyCourse, MyLive, RecentStudyItem } from '@shared/user-centre'
+import type { MyCourse, RecentStudyItem } from '@shared/user-centre'
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'
 import { FetchState } from './request-state'
 
-/** 我的课程 (/user/study): recent study, my courses by goods type, and my live lessons. */
+/** 我的课程 (/user/study): recent study and my courses by goods type (lives: LiveStore). */
 export class MyStudyStore {
   readonly recent: PagedList<RecentStudyItem>
   goodsTypes: GoodsType[] = []
@@ -14,8 +14,6 @@ export class MyStudyStore {
   topId = 0
   courses: MyCourse[] = []
   readonly coursesState = new FetchState()
-  lives: MyLive[] = []
-  readonly livesState = new FetchState()
 
   constructor(private readonly api: Api) {
     this.recent = new PagedList(
@@ -27,10 +25,8 @@ export class MyStudyStore {
       recent: false,
       typesState: false,
       coursesState: false,
-      livesState: false,
       goodsTypes: observableRef,
       courses: observableRef,
-      lives: observableRef,
     })
   }
 
@@ -62,17 +58,6 @@ export class MyStudyStore {
     this.recent.clear()
     this.topId = 0
     this.courses = []
-    this.lives = []
     this.coursesState.reset()
-    this.livesState.reset()
-  }
-
-  async loadLives(): Promise<void> {
-    await this.livesState.run(
-      () => this.api.me.lives(),
-      (lives) => {
-        this.lives = lives
-      },
-    )
   }
 }

@@ -12,6 +12,7 @@ import { DiscussionStore } from './discussion-store'
 import { GoodsStore } from './goods-store'
 import { SearchStore } from './search-store'
 import { HomeStore } from './home-store'
+import { LiveStore } from './live-store'
 import { PracticeStore } from './practice-store'
 import { OrderStore } from './order-store'
 import { QuestionDiscussionStore } from './question-discussion-store'
@@ -44,6 +45,7 @@ export class RootStore {
   readonly orders: OrderStore
   readonly me: UserCentreStore
   readonly myStudy: MyStudyStore
+  readonly lives: LiveStore
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -62,6 +64,7 @@ export class RootStore {
     this.orders = new OrderStore(deps.api)
     this.me = new UserCentreStore(deps.api)
     this.myStudy = new MyStudyStore(deps.api)
+    this.lives = new LiveStore(deps.api)
     // A learner's own pages never show to the next one on a shared phone: forgotten at logout
     // and when another account logs in (undefined: logged in, the user not read yet).
     reaction(
@@ -71,6 +74,7 @@ export class RootStore {
         if (uid === null || anotherUser) {
           this.me.reset()
           this.myStudy.reset()
+          this.lives.reset()
         }
       },
     )

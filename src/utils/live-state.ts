@@ -71,3 +71,58 @@ export function liveTimeRange(startTime: string, endTime: string): { date: strin
   const to = Number.isNaN(end) ? '' : chinaTime(end, 'HH:mm')
   return { date: chinaTime(start, 'M月D日'), range: `${chinaTime(start, 'HH:mm')}-${to}` }
 }
+
+/** spec §4: live lists split into playback (no start time, or ended) and upcoming. */
+export function splitLives<T extends { start_time?: string; end_time?: string }>(
+  lives: readonly T[],
+  now: number,
+): { upcoming: T[]; playback: T[] } {
+  const upcoming: T[] = []
+  const playback: T[] = []
+  for (const live of lives) {
+    const state = liveStateAt(live.start_time, live.end_time, now)
+    ;(state === 'playBack' ? playback : upcoming).push(live)
+  }
+  return { upcoming, playback }
+}
+
+/**
+ * The play-state button of a live row: reading A's label, and what only the server's state
+ * can tell: 已取消, and 回放生成中 while an ended live's replay is being made.
+ */
+export function liveRowLabel(
+  live: {
+    status?: string
+    start_time?: string
+    end_time?: string
+    state?: 'scheduled' | 'live' | 'ended' | 'replayReady' | 'cancelled'
+  },
+  now: number,
+): string {
+  if (live.state === 'cancelled') return '已取消'
+  const label = livePlayLabel(live, now)
+  return label === '直播回放' && live.state === 'ended' ? '回放生成中' : label
+}
+
+/**
+ * The live a live course page puts on its player when the link names none: the one on now,
+ * else the next one (published, not cancelled), else the latest ready replay.
+ */
+export function defaultLiveId(
+  lives: readonly {
+    id: number
+    status: string
+    start_time: string
+    state: 'scheduled' | 'live' | 'ended' | 'replayReady' | 'cancelled'
+  }[],
+): number | null {
+  const published = lives.filter((live) => live.status !== 'unpublished')
+  const byStart = (a: { start_time: string }, b: { start_time: string }) =>
+    parseChinaTime(a.start_time) - parseChinaTime(b.start_time)
+  const onNow = published.find((live) => live.state === 'live')
+  if (onNow) return onNow.id
+  const next = published.filter((live) => live.state === 'scheduled').sort(byStart)[0]
+  if (next) return next.id
+  const replays = published.filter((live) => live.state === 'replayReady').sort(byStart)
+  return replays.length > 0 ? replays[replays.length - 1].id : null
+}

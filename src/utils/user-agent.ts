@@ -13,3 +13,9 @@ export function isMobileUserAgent(userAgent: string | undefined): boolean {
 export function isWechat(userAgent: string | undefined): boolean {
   return /MicroMessenger/i.test(userAgent ?? '')
 }
+
+/** iPhone, iPad (also iPadOS asking for the desktop site) and iPod: WebKit plays HLS itself. */
+export function isIOS(userAgent: string | undefined, touchPoints = 0): boolean {
+  const ua = userAgent ?? ''
+  return /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && touchPoints > 1)
+}

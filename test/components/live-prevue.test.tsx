@@ -88,7 +88,7 @@ describe('the recent-lives list (spec §2 最近直播, §4 preview click)', () 
   it('opens a live that can be entered or is on', () => {
     render(<LivePrevue lives={[live(2, HOUR, '收入准则 直播串讲')]} now={NOW} />)
     fireEvent.click(screen.getByRole('link', { name: '收入准则 直播串讲' }))
-    expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 })
+    expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 }, { live: 2 })
   })
 
   it('says so when there is no live', () => {
@@ -133,13 +133,13 @@ describe('the recent-lives list (spec §2 最近直播, §4 preview click)', () 
       await act(async () => {
         await Promise.resolve()
       })
-      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 })
+      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 }, { live: 3 })
     })
 
     it('lets a learner with the course in', async () => {
       render(<LivePrevue lives={[paid(HOUR)]} now={NOW} />, 1)
       await click()
-      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 })
+      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 }, { live: 3 })
     })
   })
 })

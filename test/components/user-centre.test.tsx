@@ -1,6 +1,6 @@
+import type { LiveItem } from '@shared/lives'
 import type {
   MyCourse,
-  MyLive,
   PointsEntry,
   RecentStudyItem,
   SignDays,
@@ -16,7 +16,7 @@ import UserStudyLiveListsPage from '@/pages/user/study/live-lists'
 import UserStudyRecentPage from '@/pages/user/study/recent'
 import type { TransportRequest, TransportResponse } from '@/services/http'
 import { chinaTime } from '@/utils/china-time'
-import { replaceWith } from '@/services/navigation'
+import { goTo, replaceWith } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 
@@ -67,7 +67,8 @@ function learnerServer(
     points?: PointsEntry[]
     recent?: RecentStudyItem[]
     courses?: (topId: number) => MyCourse[]
-    lives?: MyLive[]
+    coming?: LiveItem[]
+    replays?: LiveItem[]
   } = {},
 ) {
   let summary = { ...SUMMARY }
@@ -146,7 +147,16 @@ function learnerServer(
     if (path === '/knew/home/user/mycourse') {
       return envelope(options.courses?.(Number(url.searchParams.get('topId'))) ?? [])
     }
-    if (path === '/knew/home/user/live') return envelope(options.lives ?? [])
+    if (path === '/knew/home/user/prelive' || path === '/knew/api/wap/preLive') {
+      return envelope(options.coming ?? [])
+    }
+    if (path === '/knew/home/user/replayLive/') {
+      const list = options.replays ?? []
+      return envelope({ list, totalCount: list.length, page: 1, pageSize: 10 })
+    }
+    if (path === '/knew/pc/Course/access') {
+      return envelope({ access: 1, loggedIn: true })
+    }
     return envelope(null, 404, '未知', 404)
   }
   return answer
@@ -354,45 +364,75 @@ describe('我的课程 (userStudyCourse)', () => {
   })
 })
 
-const live = (liveId: number, overrides: Partial<MyLive> = {}): MyLive => ({
-  liveId,
-  courseId: 4,
+const live = (id: number, overrides: Partial<LiveItem> = {}): LiveItem => ({
+  id,
+  lessonTitle: `直播 ${id}`,
+  title: '初级会计实务 直播班',
   courseTitle: '初级会计实务 直播班',
-  lessonTitle: `直播 ${liveId}`,
-  teacher: '李老师',
-  startTime: '2026-11-25 19:30:00',
-  endTime: '2026-11-25 21:00:00',
-  free: false,
-  state: 'upcoming',
+  courseId: 4,
+  mediaId: id,
+  free: '0',
+  is_activate: 1,
+  access: 1,
+  start_time: '2099-11-25 19:30:00',
+  end_time: '2099-11-25 21:00:00',
+  nickname: '李老师',
+  category: '初级会计职称',
+  status: 'published',
+  state: 'scheduled',
+  playState: 'notStart',
+  enterable: false,
+  chapterId: null,
+  chapterTitle: null,
   ...overrides,
 })
 
 describe('我的直播 and 直播课程', () => {
-  const lives = [
-    live(1, { lessonTitle: '第1场 总论串讲' }),
-    live(2, { lessonTitle: '第0场 开班', state: 'ended', startTime: '2026-11-01 19:30:00' }),
-    live(3, { courseId: 8, courseTitle: '经济法基础 直播班', state: 'ended' }),
+  const coming = [live(1, { lessonTitle: '第1场 总论串讲' })]
+  const replays = [
+    live(2, {
+      lessonTitle: '第0场 开班',
+      start_time: '2026-11-01 19:30:00',
+      end_time: '2026-11-01 21:00:00',
+      state: 'replayReady',
+      playState: 'playBack',
+    }),
+    live(3, {
+      courseId: 8,
+      courseTitle: '经济法基础 直播班',
+      start_time: '2026-11-02 19:30:00',
+      end_time: '2026-11-02 21:00:00',
+      state: 'ended',
+      playState: 'playBack',
+    }),
   ]
 
-  it('lists my live lessons with their state, leading to the live course', async () => {
-    await renderPage(<UserStudyLiveListsPage />, learnerServer({ lives }))
-    expect(
-      await screen.findByRole('link', { name: '第1场 总论串讲，未开始，2026-11-25 19:30' }),
-    ).toHaveAttribute('href', '/study/live/4')
-    expect(screen.getAllByText('已结束')).toHaveLength(2)
-  })
-
-  it('groups them by course with the next one', async () => {
-    await renderPage(<UserStudyLiveCoursePage />, learnerServer({ lives }))
-    const first = await screen.findByRole('link', { name: '初级会计实务 直播班，2 场直播' })
-    expect(first).toHaveTextContent('下一场：第1场 总论串讲 2026-11-25 19:30')
-    expect(screen.getByRole('link', { name: '经济法基础 直播班，1 场直播' })).toHaveTextContent(
-      '直播已全部结束，可看回放',
+  it('lists my coming lives with a countdown, then my replays by state', async () => {
+    await renderPage(<UserStudyLiveListsPage />, learnerServer({ coming, replays }))
+    const first = await screen.findByRole('link', { name: '第1场 总论串讲 暂未开始' })
+    expect(first).toHaveTextContent('距开始')
+    expect(await screen.findByRole('link', { name: '第0场 开班 直播回放' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '直播 3 回放生成中' })).toHaveTextContent(
+      '经济法基础 直播班',
     )
   })
 
+  it('opens a replay of a course the learner has on its live course page', async () => {
+    await renderPage(<UserStudyLiveListsPage />, learnerServer({ coming, replays }))
+    fireEvent.click(await screen.findByRole('link', { name: '第0场 开班 直播回放' }))
+    await waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 4 }, { live: 2 }),
+    )
+  })
+
+  it("lists all the school's coming lives under 直播课程", async () => {
+    await renderPage(<UserStudyLiveCoursePage />, learnerServer({ coming }))
+    expect(await screen.findByRole('link', { name: '第1场 总论串讲 暂未开始' })).toBeInTheDocument()
+  })
+
   it('says so when the learner has no lives', async () => {
-    await renderPage(<UserStudyLiveListsPage />, learnerServer({ lives: [] }))
-    expect(await screen.findByText('你的课程还没有直播')).toBeInTheDocument()
+    await renderPage(<UserStudyLiveListsPage />, learnerServer({}))
+    expect(await screen.findByText('你的课程近期没有直播')).toBeInTheDocument()
+    expect(await screen.findByText('暂无直播回放')).toBeInTheDocument()
   })
 })

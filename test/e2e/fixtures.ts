@@ -10,6 +10,7 @@ import { GoodsStorePage } from './pages/goods-store-page'
 import { HomePage } from './pages/home-page'
 import { InfoEditPage } from './pages/info-edit-page'
 import { LessonPage } from './pages/lesson-page'
+import { LivePage } from './pages/live-page'
 import { LoginPage } from './pages/login-page'
 import { NotFoundPage } from './pages/not-found-page'
 import { ProfilePage } from './pages/profile-page'
@@ -40,6 +41,7 @@ interface Pages {
   goodsBuyPage: GoodsBuyPage
   coursePage: CourseDetailPage
   lessonPage: LessonPage
+  livePage: LivePage
   classRoomPage: ClassRoomPage
   loginPage: LoginPage
   registerPage: RegisterPage
@@ -77,6 +79,7 @@ export const test = base.extend<Pages & Data>({
   goodsBuyPage: async ({ page }, use) => use(new GoodsBuyPage(page)),
   coursePage: async ({ page }, use) => use(new CourseDetailPage(page)),
   lessonPage: async ({ page }, use) => use(new LessonPage(page)),
+  livePage: async ({ page }, use) => use(new LivePage(page)),
   classRoomPage: async ({ page }, use) => use(new ClassRoomPage(page)),
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   registerPage: async ({ page }, use) => use(new RegisterPage(page)),

@@ -46,9 +46,11 @@ test.describe('cold deep links', () => {
     ).toBeVisible()
   })
 
-  test('open a live join link and a free list', async ({ shell }) => {
+  test('open a live join link and a free list', async ({ shell, page, catalogue }) => {
+    const live = await catalogue.live('live 12', (item) => item.id === 12)
     await shell.open('/new/home/webcast/join/id/12')
-    await expect(shell.fact('直播编号')).toHaveText('12')
+    await expect(shell.heading).toHaveText('进入直播')
+    await expect(page.getByRole('region', { name: `直播间：${live.lessonTitle}` })).toBeVisible()
     await shell.open('/home/list/1')
     await expect(shell.heading).toHaveText('免费视频')
   })

@@ -151,6 +151,18 @@ describe('server configuration', () => {
     )
   })
 
+  it('reads the optional WeChat subscribe-message template, and refuses one that is not an id', () => {
+    expect(loadConfig({}).wechatSubscribeTemplateId).toBeNull()
+    expect(loadConfig({ WECHAT_SUBSCRIBE_TEMPLATE_ID: '  ' }).wechatSubscribeTemplateId).toBeNull()
+    expect(
+      loadConfig({ WECHAT_SUBSCRIBE_TEMPLATE_ID: ' Jk9_x-LiveReminder01 ' })
+        .wechatSubscribeTemplateId,
+    ).toBe('Jk9_x-LiveReminder01')
+    expect(() => loadConfig({ WECHAT_SUBSCRIBE_TEMPLATE_ID: 'not an id!' })).toThrow(
+      /WECHAT_SUBSCRIBE_TEMPLATE_ID must be the template id/,
+    )
+  })
+
   it('configures live streams by environment variables, and refuses the dev stream in production', () => {
     const school = {
       LIVE_PROVIDER: 'school',

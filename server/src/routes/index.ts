@@ -48,6 +48,8 @@ import classgoods from './api/home/classgoods'
 import getLikesByLessonId from './api/home/getLikesByLessonId'
 import getlivelists from './api/home/getlivelists'
 import visitLives from './api/home/visitLives'
+import liveCalendar from './api/home/liveCalendar'
+import courseLives from './api/home/courseLives'
 import livelists from './api/home/livelists'
 import getLiveList from './knew/pc/classroom/getLiveList'
 import userPrelive from './knew/home/user/prelive'
@@ -143,6 +145,8 @@ const ROUTES = [
   getLikesByLessonId,
   getlivelists,
   visitLives,
+  liveCalendar,
+  courseLives,
   livelists,
   getLiveList,
   userPrelive,

@@ -36,10 +36,16 @@ export const LiveStreamSchema = Type.Object({
   expiresAt: Nullable(Type.String()),
 })
 
+export const LiveReminderSchema = Type.Object({
+  ics: Type.String(),
+  subscribeTemplateId: Nullable(Type.String()),
+})
+
 export const LiveDetailSchema = Type.Object({
   ...LiveItemSchema.properties,
   replayReadyAt: Nullable(Type.String()),
   stream: Nullable(LiveStreamSchema),
+  reminder: Nullable(LiveReminderSchema),
 })
 
 export const ReplayLivePageSchema = paged(LiveItemSchema)

@@ -121,6 +121,7 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof UserCentre.MyLiveSchema>, UserCentreTypes.MyLive>>,
   Assert<Same<Static<typeof Lives.LiveItemSchema>, LiveTypes.LiveItem>>,
   Assert<Same<Static<typeof Lives.LiveStreamSchema>, LiveTypes.LiveStream>>,
+  Assert<Same<Static<typeof Lives.LiveReminderSchema>, LiveTypes.LiveReminder>>,
   Assert<Same<Static<typeof Lives.LiveDetailSchema>, LiveTypes.LiveDetail>>,
   Assert<Same<Static<typeof Lives.ReplayLivePageSchema>, LiveTypes.ReplayLivePage>>,
 ]

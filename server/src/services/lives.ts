@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { LiveLesson } from '../../../types/api'
-import type { LiveDetail, LiveItem, LiveStream, ReplayLivePage } from '../../../types/lives'
+import type {
+  LiveDetail,
+  LiveItem,
+  LiveReminder,
+  LiveStream,
+  ReplayLivePage,
+} from '../../../types/lives'
 import type { AccessCode } from '../../../types/study'
 import { ACCESS } from '../../../src/constants/access'
 import type { LiveStreamProvider } from '../adapters/live'
@@ -10,6 +16,7 @@ import {
   findLive,
   listComingLives,
   listLivesOfClassroom,
+  listLivesOfCourse,
   listLivesOfMyClassrooms,
   pageEndedLives,
 } from '../db/repositories/lives'
@@ -17,6 +24,7 @@ import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
 import { liveStateOf, type LiveStateFacts } from './live-state'
+import { existingCourse } from './lookups'
 
 /** The learner's access to each course they hold (spec §4 0/1/2, their best enrolment). */
 export async function heldCourseAccess(
@@ -105,13 +113,30 @@ function streamOf(
   }
 }
 
-/** GET /api/home/visitLives/{id}: one live for the learner (null: a visitor), or 404. */
+/**
+ * 提醒我 (issue 16): only a published live that has not started and is not cancelled can be
+ * put in a calendar or subscribed to; the WeChat template is the school's (null: none).
+ */
+function reminderOf(
+  row: LiveRow,
+  item: LiveItem,
+  subscribeTemplateId: string | null,
+): LiveReminder | null {
+  if (row.status !== 'published' || item.state !== 'scheduled') return null
+  return { ics: `/api/home/liveCalendar/${item.id}`, subscribeTemplateId }
+}
+
+/**
+ * GET /api/home/visitLives/{id}: one live for the learner (null: a visitor), or 404; its
+ * reminder names the school's subscribe-message template (WECHAT_SUBSCRIBE_TEMPLATE_ID).
+ */
 export async function visitLive(
   db: Kysely<Database>,
   provider: LiveStreamProvider,
   liveId: number,
   userId: number | null,
   now: Instant,
+  subscribeTemplateId: string | null,
 ): Promise<LiveDetail> {
   const row = await findLive(db, liveId)
   if (!row) throw new ApiFailure(404, '直播不存在')
@@ -123,7 +148,19 @@ export async function visitLive(
         ? chinaTime(Number(row.replay_ready_at))
         : null,
     stream: streamOf(row, item, provider, now),
+    reminder: reminderOf(row, item, subscribeTemplateId),
   }
+}
+
+/**
+ * A live that can be put in a calendar (GET /api/home/liveCalendar/{id}): published and not
+ * cancelled, or a 404 saying which.
+ */
+export async function calendarLive(db: Kysely<Database>, liveId: number): Promise<LiveRow> {
+  const row = await findLive(db, liveId)
+  if (!row || row.status !== 'published') throw new ApiFailure(404, '直播不存在')
+  if (row.state === 'cancelled') throw new ApiFailure(404, '直播已取消')
+  return row
 }
 
 /** GET /knew/pc/Classroom/getLiveList/classroomId/{id}: a class room's lives, by start time. */
@@ -135,6 +172,24 @@ export async function classroomLiveList(
 ): Promise<LiveItem[]> {
   const [rows, held] = await Promise.all([
     listLivesOfClassroom(db, classroomId),
+    heldCourseAccess(db, userId, now),
+  ])
+  return rows.map((row) => toLiveItem(row, held, now))
+}
+
+/**
+ * GET /api/home/courseLives/{courseId}: every live of a course for the learner (null: a
+ * visitor), unpublished (敬请期待) and cancelled ones too, in course order; 404 for no course.
+ */
+export async function courseLiveList(
+  db: Kysely<Database>,
+  courseId: number,
+  userId: number | null,
+  now: Instant,
+): Promise<LiveItem[]> {
+  await existingCourse(db, courseId)
+  const [rows, held] = await Promise.all([
+    listLivesOfCourse(db, courseId),
     heldCourseAccess(db, userId, now),
   ])
   return rows.map((row) => toLiveItem(row, held, now))

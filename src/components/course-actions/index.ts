@@ -37,8 +37,11 @@ export function useCourseActions(
   {
     replace = false,
     askLogin,
+    watch,
   }: {
     replace?: boolean
+    /** What access 1 opens instead of a recorded lesson (the live course page: the live). */
+    watch?: () => void
     /** The register/buy dialog for a visitor (spec §4); without it, the login page. */
     askLogin?: (free: boolean, then: () => void) => void
   } = {},
@@ -47,6 +50,7 @@ export function useCourseActions(
 
   /** From the player, another lesson replaces the current one instead of stacking up. */
   const play = (lesson: LessonListItem | undefined) => {
+    if (watch) return watch()
     if (!lesson || course.courseId === null) return
     const open = replace ? replaceWith : goTo
     open('studyLesson', { courseId: course.courseId, lessonId: lesson.id })
@@ -107,10 +111,12 @@ export function useCourseActions(
   return {
     /** A tap on a lesson row: unpublished lessons say 敬请期待 and do nothing else. */
     openLesson: (lesson: LessonListItem) => {
-      if (lesson.status === 'unpublished' || lesson.type !== 'lesson') {
-        toast(lesson.status === 'unpublished' ? '敬请期待' : '请到直播页观看')
-        return
+      if (lesson.status === 'unpublished') return toast('敬请期待')
+      // A live row opens the live, whose page applies the live rules (spec §4).
+      if (lesson.type === 'live' && course.courseId !== null) {
+        return goTo('liveCourse', { courseId: course.courseId }, { live: lesson.id })
       }
+      if (lesson.type !== 'lesson') return
       perform(lessonAction(course.facts, lesson.free === 1), lesson)
     },
     /** The buy footer's button. */

@@ -1,6 +1,7 @@
 import type { LessonDetail } from '@shared/study'
 import { View } from '@tarojs/components'
 import { createElement, useState } from 'react'
+import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { background } from '@/services/notify'
 import { resumeAt } from '@/utils/lessons'
 import { usePlaybackRecord } from './use-playback-record'
@@ -15,15 +16,6 @@ interface LessonPlayerProps {
   /** The first play: the study record (mark). */
   onFirstPlay: () => void
   onNext?: () => void
-}
-
-/** WeChat's in-app browsers play inline only with these (X5 on Android, WebKit on iOS). */
-const INLINE_ATTRIBUTES = {
-  playsInline: true,
-  'webkit-playsinline': 'true',
-  'x5-playsinline': 'true',
-  'x5-video-player-type': 'h5',
-  'x5-video-orientation': 'landscape|portrait',
 }
 
 async function enterLandscapeFullscreen(video: HTMLVideoElement): Promise<void> {
@@ -60,7 +52,7 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
         preload: 'metadata',
         controlsList: 'nodownload',
         'aria-label': `课时视频：${lesson.lessonTitle}`,
-        ...INLINE_ATTRIBUTES,
+        ...INLINE_VIDEO_ATTRIBUTES,
         onLoadedMetadata: (event: { currentTarget: HTMLVideoElement }) => {
           const element = event.currentTarget
           element.playbackRate = rate

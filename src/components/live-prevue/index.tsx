@@ -5,7 +5,7 @@ import { parseChinaTime } from '@/utils/china-time'
 import { liveStateAt, liveTimeRange } from '@/utils/live-state'
 import { useBuyPrompt } from '../buy-prompt'
 import { LiveCountdown } from '../live-countdown'
-import { useLiveOpener } from './use-live-opener'
+import { useLiveOpener, type LiveList } from '../live-opener'
 import './index.scss'
 
 /** spec §2 最近直播: the upcoming lives, with state, time, teacher and a countdown. */
@@ -15,6 +15,7 @@ export function LivePrevue({
   loaded = true,
   title = '最近直播',
   emptyText = '最近暂无直播课~',
+  list = 'home',
 }: {
   lives: LiveLesson[]
   now: number
@@ -22,9 +23,11 @@ export function LivePrevue({
   loaded?: boolean
   title?: string
   emptyText?: string
+  /** Which of spec §4's click rules a tap follows: the home preview's, or a preview list's. */
+  list?: LiveList
 }) {
   const buyPrompt = useBuyPrompt()
-  const openLive = useLiveOpener(buyPrompt.ask)
+  const openLive = useLiveOpener(buyPrompt.ask, list)
   return (
     <View className="live-prevue">
       <View className="live-prevue__title" role="heading" aria-level={2}>

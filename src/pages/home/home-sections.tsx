@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { LivePrevue } from '@/components/live-prevue'
+import { useNow } from '@/components/live-row'
 import { SchoolImage } from '@/components/school-image'
 import { TopSwiper } from '@/components/top-swiper'
 import { openAddress } from '@/services/navigation'
@@ -10,18 +10,6 @@ import { useStores } from '@/stores/context'
 // Each section observes its own data, so a store update re-renders that section, not the page.
 
 const DEFAULT_BANNER = '/media/banners/default.svg'
-
-/** How often the live list re-reads the clock (live → replay, not started → can enter). */
-const CLOCK_TICK_MS = 30_000
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 /** spec §2: the header banner shows the banner info's link image, else a default image. */
 export const HeaderBanner = observer(function HeaderBanner() {

@@ -74,7 +74,6 @@ import type {
 import type {
   ExamDateInfo,
   MyCourse as OwnedCourse,
-  MyLive,
   PointsPage,
   RecentStudyPage,
   SignDays,
@@ -89,6 +88,7 @@ import type {
   PlaceOrderPayload,
   PlacedOrder,
 } from '@shared/orders'
+import type { LiveDetail, LiveItem, ReplayLivePage } from '@shared/lives'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
 
@@ -272,7 +272,18 @@ export function createApi(http: Http) {
         http.get<RecentStudyPage>(`/knew/home/user/getRecentStudy/p/${page}`),
       courses: (topId: number) =>
         http.get<OwnedCourse[]>('/knew/home/user/mycourse', { query: { topId } }),
-      lives: () => http.get<MyLive[]>('/knew/home/user/live'),
+    },
+    /** Live classes (issue 16): never cached, their state and stream move with the clock. */
+    lives: {
+      detail: (liveId: number) => http.get<LiveDetail>(`/api/home/visitLives/${liveId}`),
+      ofCourse: (courseId: number) => http.get<LiveItem[]>(`/api/home/courseLives/${courseId}`),
+      /** The coming (and on now) lives of my courses. */
+      mine: () => http.get<LiveItem[]>('/knew/home/user/prelive'),
+      /** My ended lives, the latest first (spec §7: p, pageSize 10). */
+      replays: (page: number) =>
+        http.get<ReplayLivePage>('/knew/home/user/replayLive/', {
+          query: { p: page, pageSize: 10 },
+        }),
     },
     orders: {
       /** POST only: the spec's GET would create orders from a link (README "Buying"). */

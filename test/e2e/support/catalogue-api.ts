@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { CourseCard, CourseCategory } from '@shared/api'
+import type { LiveDetail } from '@shared/lives'
 import type { ClassroomDetail, CourseDetail, LessonListItem } from '@shared/study'
 
 interface Envelope<T> {
@@ -55,5 +56,26 @@ export class CatalogueApi {
 
   async classroomCourses(classId: number): Promise<CourseCard[]> {
     return this.get<CourseCard[]>(`/knew/pc/classroom/courseList/classId/${classId}`)
+  }
+
+  /**
+   * The seeded lives as a visitor sees them (the seed places them around its start: one on
+   * now, one within 2 hours, one 3 hours away, replays…), read one by one until one is missing.
+   */
+  async lives(): Promise<LiveDetail[]> {
+    const lives: LiveDetail[] = []
+    for (let id = 1; ; id += 1) {
+      const response = await this.request.get(`/api/home/visitLives/${id}`)
+      const body = (await response.json()) as Envelope<LiveDetail>
+      if (body.code !== 200) return lives
+      lives.push(body.result)
+    }
+  }
+
+  /** The first seeded live matching a description (throws when the seed has none). */
+  async live(what: string, matches: (live: LiveDetail) => boolean): Promise<LiveDetail> {
+    const live = (await this.lives()).find(matches)
+    if (!live) throw new Error(`the seed has no live: ${what}`)
+    return live
   }
 }

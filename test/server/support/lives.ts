@@ -16,6 +16,7 @@ export async function addLive(
     replayReadyIn?: number
     title?: string
     mediaKey?: string
+    chapterId?: number
   },
 ): Promise<number> {
   const start = now + live.startIn * MINUTE_MS
@@ -33,7 +34,21 @@ export async function addLive(
       replay_ready_at:
         live.replayReadyIn === undefined ? null : now + live.replayReadyIn * MINUTE_MS,
       media_key: live.mediaKey ?? `test-${live.courseId}-${live.startIn}`,
+      chapter_id: live.chapterId ?? null,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** A chapter of a course added by a test, at a place in the course's order; answers its id. */
+export async function addChapter(
+  app: FastifyInstance,
+  chapter: { courseId: number; title: string; sort: number },
+): Promise<number> {
+  const row = await app.db
+    .insertInto('chapters')
+    .values({ course_id: chapter.courseId, title: chapter.title, sort: chapter.sort })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)

@@ -51,7 +51,9 @@ describe("the learner's own stores", () => {
     let uid = 1
     const { root } = build((request) => {
       if (request.url.startsWith('/api/home/getusers/')) return envelope(summaryOf(uid, uid * 10))
-      if (request.url.startsWith('/knew/home/user/live')) return envelope([])
+      if (request.url.startsWith('/knew/home/user/replayLive')) {
+        return envelope({ list: [], totalCount: 0, page: 1, pageSize: 10 })
+      }
       return envelope({
         list: [
           {
@@ -72,14 +74,14 @@ describe("the learner's own stores", () => {
     root.app.setLoggedIn(user(1))
     await root.me.loadSummary()
     await root.me.points.reload()
-    await root.myStudy.loadLives()
+    await root.lives.replays.reload()
     expect(root.me.summary?.points).toBe(10)
     expect(root.me.points.items).toHaveLength(1)
 
     root.app.setLoggedOut()
     expect(root.me.summary).toBeNull()
     expect(root.me.points.items).toEqual([])
-    expect(root.myStudy.livesState.loaded).toBe(false)
+    expect(root.lives.replays.state.loaded).toBe(false)
 
     root.app.setLoggedIn(user(1))
     await root.me.loadSummary()

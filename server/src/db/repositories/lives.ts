@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Instant } from '../../time'
 import type { Database } from '../schema'
 import { liveQuery, type LiveRow } from './catalogue'
@@ -17,6 +17,24 @@ export function listLivesOfClassroom(db: Kysely<Database>, classroomId: number) 
     .orderBy('lives.start_time')
     .orderBy('lives.id')
     .execute()
+}
+
+/**
+ * Every live of a course, unpublished and cancelled ones too, in course order: lives without a
+ * chapter (or whose chapter is gone) first, then by the chapters' order, each by start time.
+ */
+export function listLivesOfCourse(db: Kysely<Database>, courseId: number) {
+  return (
+    liveQuery(db)
+      .where('lives.course_id', '=', courseId)
+      // Written out: SQLite sorts nulls first and PostgreSQL last.
+      .orderBy(sql`case when chapters.id is null then 0 else 1 end`)
+      .orderBy('chapters.sort')
+      .orderBy('chapters.id')
+      .orderBy('lives.start_time')
+      .orderBy('lives.id')
+      .execute()
+  )
 }
 
 /** The published lives of the courses of the learner's class rooms, by start time. */
@@ -79,4 +97,52 @@ export async function pageEndedLives(
       .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
+}
+
+/**
+ * Cancels a live that is scheduled and not yet ended, in one guarded statement (a concurrent
+ * change cannot slip between a check and the write); answers whether it changed.
+ */
+export async function cancelComingLive(
+  db: Kysely<Database>,
+  id: number,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('lives')
+    .set({ state: 'cancelled' })
+    .where('id', '=', id)
+    .where('state', '=', 'scheduled')
+    .where('end_time', '>', now)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Marks the replay of an ended, not cancelled live ready now, unless it already is (guarded as
+ * cancelComingLive); answers whether it changed.
+ */
+export async function markEndedLiveReplayReady(
+  db: Kysely<Database>,
+  id: number,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('lives')
+    .set({ replay_ready_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'scheduled')
+    .where('end_time', '<=', now)
+    .where((eb) => eb.or([eb('replay_ready_at', 'is', null), eb('replay_ready_at', '>', now)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Every live starting at or after an instant, unpublished and cancelled too, by start time. */
+export function listLivesStartingFrom(db: Kysely<Database>, from: Instant) {
+  return liveQuery(db)
+    .where('lives.start_time', '>=', from)
+    .orderBy('lives.start_time')
+    .orderBy('lives.id')
+    .execute()
 }

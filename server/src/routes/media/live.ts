@@ -31,7 +31,14 @@ const liveMedia: FastifyPluginAsyncTypebox = async (app) => {
       const { id, file } = request.params
       if (!HLS_FILE.test(file)) throw new ApiFailure(404, '直播文件不存在')
       const userId = await request.currentUserId()
-      const live = await visitLive(app.db, app.liveStream, id, userId, app.clock())
+      const live = await visitLive(
+        app.db,
+        app.liveStream,
+        id,
+        userId,
+        app.clock(),
+        app.config.wechatSubscribeTemplateId,
+      )
       if (!live.stream) {
         if (live.access === ACCESS.needsPurchase) throw new ApiFailure(403, MISSING_PURCHASE_TEXT)
         if (live.access === ACCESS.needsActivation) throw new ApiFailure(403, '请先激活课程')

@@ -1,13 +1,127 @@
+import type { LiveDetail } from '@shared/lives'
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import { useBuyPrompt } from '@/components/buy-prompt'
+import { ACTIVATION_DIALOG } from '@/components/course-actions'
+import { ListState } from '@/components/list-state'
+import { LiveRoom } from '@/components/live-room'
 import { PageLayout } from '@/components/page-layout'
-import { RouteFacts } from '@/components/route-facts'
+import { RouteLink } from '@/components/route-link'
+import { ACCESS } from '@/constants/access'
+import { BUTTON_ROLE } from '@/constants/accessibility'
+import { goTo } from '@/services/navigation'
+import { background, confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { useStores } from '@/stores/context'
+import '../index.scss'
 
-/** liveJoin: its content comes with a later issue; it shows its title and parameters. */
-export default function LiveJoinPage() {
+/** What stands between the learner and the live, when something does. */
+type Missing = 'login' | 'buy' | 'activate' | null
+
+function missingOf(detail: LiveDetail, loggedIn: boolean): Missing {
+  if (detail.free === '1' || detail.access === ACCESS.mayEnter) return null
+  if (!loggedIn) return 'login'
+  return detail.access === ACCESS.needsActivation ? 'activate' : 'buy'
+}
+
+const MISSING_BUTTON: Record<Exclude<Missing, null>, string> = {
+  login: '登录后观看',
+  buy: '购买课程',
+  activate: '立即激活',
+}
+
+/**
+ * liveJoin (/new/home/webcast/join/id/{id}), the link learners share into WeChat groups: the
+ * live for one who may watch; otherwise the register/buy dialog (a visitor), the activation
+ * dialog (bought, not activated), each then the live, or the goods that sell the course.
+ */
+export default observer(function LiveJoinPage() {
   const params = useRouteParams<'liveJoin'>()
+  const liveId = Number(params.id)
+  const { app, course, lives } = useStores()
+  const buyPrompt = useBuyPrompt()
+  const detail = lives.detail && lives.detail.id === liveId ? lives.detail : null
+  const missing = detail ? missingOf(detail, app.isLogin) : null
+  const offered = useRef(false)
+
+  const load = () => {
+    if (Number.isInteger(liveId) && liveId > 0) background(lives.loadDetail(liveId))
+  }
+
+  const activate = async (courseId: number) => {
+    const yes = await confirm({
+      ...ACTIVATION_DIALOG,
+      content: '激活后即可观看本课程的直播，同时开始计算有效期。',
+    })
+    if (!yes) return
+    // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
+    if (!(await course.activateCourse(courseId))) return toast('激活失败', 'fail')
+    toast('激活成功', 'success')
+    load()
+  }
+
+  const resolve = (what: Missing, live: LiveDetail) => {
+    if (what === 'login') {
+      return buyPrompt.ask(false, () => {
+        offered.current = false
+        load()
+      })
+    }
+    if (what === 'activate') return background(activate(live.courseId))
+    if (what === 'buy') return goTo('goodsBuy', { courseId: live.courseId })
+  }
+
+  useEffect(() => {
+    if (!Number.isInteger(liveId) || liveId <= 0) return
+    // The session is checked first: a learner's access comes with the live.
+    background(app.checkLogin().then(() => lives.loadDetail(liveId)))
+  }, [app, lives, liveId])
+
+  // Once, on arrival: the dialog that lets a visitor or a bought course in opens by itself.
+  useEffect(() => {
+    if (!detail || offered.current || missing === null || missing === 'buy') return
+    offered.current = true
+    resolve(missing, detail)
+  })
+
+  const invalid = !Number.isInteger(liveId) || liveId <= 0
   return (
     <PageLayout route="liveJoin">
-      <RouteFacts facts={[['直播编号', params.id]]} />
+      <ListState
+        loading={!invalid && !detail && !lives.detailState.error}
+        error={invalid ? '直播不存在' : lives.detailState.error}
+        empty={false}
+        emptyText=""
+        onRetry={load}
+        reserve="60vh"
+      />
+      {detail && (
+        <>
+          <LiveRoom detail={detail} loggedIn={app.isLogin} onRefresh={load} />
+          {missing && (
+            <View className="live-join__action">
+              <Button
+                {...BUTTON_ROLE}
+                type="primary"
+                block
+                onClick={() => resolve(missing, detail)}
+              >
+                {MISSING_BUTTON[missing]}
+              </Button>
+            </View>
+          )}
+          <RouteLink
+            to="liveCourse"
+            args={[{ courseId: detail.courseId }]}
+            className="live-join__course"
+          >
+            查看本课程全部直播 ›
+          </RouteLink>
+        </>
+      )}
+      {buyPrompt.element}
     </PageLayout>
   )
-}
+})

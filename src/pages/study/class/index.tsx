@@ -107,6 +107,7 @@ export default observer(function ClassPage() {
                 now={now}
                 title="班级直播"
                 emptyText="本班级暂无直播"
+                list="preview"
               />
             </AppTabPane>
             <AppTabPane title="商品" value="goods">

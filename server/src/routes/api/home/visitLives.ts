@@ -19,7 +19,16 @@ const visitLives: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await request.currentUserId()
       // A stream address is the learner's own (and a signed one expires): never kept by caches.
       reply.header('Cache-Control', 'private, no-store')
-      return ok(await visitLive(app.db, app.liveStream, request.params.id, userId, app.clock()))
+      return ok(
+        await visitLive(
+          app.db,
+          app.liveStream,
+          request.params.id,
+          userId,
+          app.clock(),
+          app.config.wechatSubscribeTemplateId,
+        ),
+      )
     },
   )
 }

@@ -1,77 +1,41 @@
-import type { MyLive } from '@shared/user-centre'
-import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { ListState } from '@/components/list-state'
+import { useBuyPrompt } from '@/components/buy-prompt'
+import { useLiveOpener } from '@/components/live-opener'
+import { ComingLives, useNow } from '@/components/live-row'
 import { PageLayout } from '@/components/page-layout'
-import { RouteLink } from '@/components/route-link'
 import { StudyTabs } from '@/components/study-tabs'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
+import { splitLives } from '@/utils/live-state'
 import '../study.scss'
 
-/** The learner's live courses from their live lessons: how many, and the next one. */
-function liveCourses(lives: readonly MyLive[]) {
-  const courses = new Map<
-    number,
-    { courseId: number; title: string; count: number; next: MyLive | null }
-  >()
-  for (const live of lives) {
-    const course = courses.get(live.courseId) ?? {
-      courseId: live.courseId,
-      title: live.courseTitle,
-      count: 0,
-      next: null,
-    }
-    course.count += 1
-    if (live.state !== 'ended' && (!course.next || live.startTime < course.next.startTime)) {
-      course.next = live
-    }
-    courses.set(live.courseId, course)
-  }
-  return [...courses.values()]
-}
-
-/** userStudyLiveCourse (直播课程): the learner's courses that have live lessons. */
+/**
+ * userStudyLiveCourse (直播课程): all the school's coming lives (preLive, with the learner's
+ * access to each), so that a learner finds lives beyond their own courses.
+ */
 export default observer(function UserStudyLiveCoursePage() {
-  const { myStudy } = useStores()
+  const { lives } = useStores()
+  const now = useNow()
+  const buyPrompt = useBuyPrompt()
+  const open = useLiveOpener(buyPrompt.ask, 'preview')
   useEffect(() => {
-    background(myStudy.loadLives())
-  }, [myStudy])
-  const state = myStudy.livesState
-  const courses = liveCourses(myStudy.lives)
+    background(lives.loadSchedule())
+  }, [lives])
+  const { upcoming } = splitLives(lives.schedule, now)
   return (
     <PageLayout route="userStudyLiveCourse">
       <StudyTabs current="userStudyLiveCourse" />
-      <ListState
-        loading={state.pending}
-        error={state.error}
-        empty={state.loaded && courses.length === 0}
-        emptyText="你还没有直播课程"
-        onRetry={() => background(myStudy.loadLives())}
+      <ComingLives
+        label="全部直播"
+        lives={upcoming}
+        state={lives.scheduleState}
+        now={now}
+        emptyText="最近暂无直播课~"
+        onRetry={() => background(lives.loadSchedule())}
+        onOpen={open}
       />
-      <View role="list" aria-label="直播课程">
-        {courses.map((course) => (
-          <View role="listitem" key={course.courseId}>
-            <RouteLink
-              to="liveCourse"
-              args={[{ courseId: course.courseId }]}
-              className="my-study"
-              label={`${course.title}，${course.count} 场直播`}
-            >
-              <View className="my-study__body">
-                <View className="my-study__title">{course.title}</View>
-                <View className="my-study__line">共 {course.count} 场直播</View>
-                <View className="my-study__line">
-                  {course.next
-                    ? `下一场：${course.next.lessonTitle} ${course.next.startTime.slice(0, 16)}`
-                    : '直播已全部结束，可看回放'}
-                </View>
-              </View>
-            </RouteLink>
-          </View>
-        ))}
-      </View>
+      {buyPrompt.element}
     </PageLayout>
   )
 })

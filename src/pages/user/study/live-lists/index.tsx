@@ -1,64 +1,49 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { ListState } from '@/components/list-state'
+import { useBuyPrompt } from '@/components/buy-prompt'
+import { useLiveOpener } from '@/components/live-opener'
+import { ComingLives, ReplayList, useNow } from '@/components/live-row'
 import { PageLayout } from '@/components/page-layout'
-import { RouteLink } from '@/components/route-link'
 import { StudyTabs } from '@/components/study-tabs'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import '../study.scss'
 
-const STATE_TEXT = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const
-
 /**
- * userStudyLiveLists (我的直播): the live lessons of the learner's courses, upcoming and live
- * first; each leads to its live course page.
+ * userStudyLiveLists (我的直播): the coming and on-now lives of the learner's courses (prelive),
+ * then their replays (replayLive, 10 a page); each opens by spec §4's rule for its list.
  */
 export default observer(function UserStudyLiveListsPage() {
-  const { myStudy } = useStores()
+  const { lives } = useStores()
+  const now = useNow()
+  const buyPrompt = useBuyPrompt()
+  const openComing = useLiveOpener(buyPrompt.ask, 'preview')
+  const openPlayback = useLiveOpener(buyPrompt.ask, 'playback')
   useEffect(() => {
-    background(myStudy.loadLives())
-  }, [myStudy])
-  const state = myStudy.livesState
+    background(lives.loadMine())
+    background(lives.replays.reload())
+  }, [lives])
   return (
     <PageLayout route="userStudyLiveLists">
       <StudyTabs current="userStudyLiveLists" />
-      <ListState
-        loading={state.pending}
-        error={state.error}
-        empty={state.loaded && myStudy.lives.length === 0}
-        emptyText="你的课程还没有直播"
-        onRetry={() => background(myStudy.loadLives())}
-      />
-      <View role="list" aria-label="我的直播">
-        {myStudy.lives.map((live) => (
-          <View role="listitem" key={live.liveId}>
-            <RouteLink
-              to="liveCourse"
-              args={[{ courseId: live.courseId }]}
-              className="my-study"
-              label={`${live.lessonTitle}，${STATE_TEXT[live.state]}，${live.startTime.slice(0, 16)}`}
-            >
-              <View className="my-study__body">
-                <View className="my-study__title">
-                  {live.lessonTitle}
-                  <View
-                    className={`my-study__badge ${live.state === 'ended' ? 'my-study__badge--off' : ''}`}
-                  >
-                    {STATE_TEXT[live.state]}
-                  </View>
-                </View>
-                <View className="my-study__line">{live.courseTitle}</View>
-                <View className="my-study__line">
-                  {live.startTime.slice(0, 16)} - {live.endTime.slice(11, 16)}
-                  {live.teacher ? ` · ${live.teacher}` : ''}
-                </View>
-              </View>
-            </RouteLink>
-          </View>
-        ))}
+      <View className="my-study__heading" role="heading" aria-level={2}>
+        即将开始
       </View>
+      <ComingLives
+        label="我的直播"
+        lives={lives.mine}
+        state={lives.mineState}
+        now={now}
+        emptyText="你的课程近期没有直播"
+        onRetry={() => background(lives.loadMine())}
+        onOpen={openComing}
+      />
+      <View className="my-study__heading" role="heading" aria-level={2}>
+        直播回放
+      </View>
+      <ReplayList replays={lives.replays} now={now} onOpen={openPlayback} />
+      {buyPrompt.element}
     </PageLayout>
   )
 })

@@ -45,6 +45,7 @@ describeServer(
         chapterTitle: null,
         replayReadyAt: null,
         stream: null,
+        reminder: null,
       })
     })
 
@@ -131,6 +132,29 @@ describeServer(
       })
     })
 
+    it('offers 提醒我 (the calendar file) for a published live that has not started only', async () => {
+      const coming = await addLive(app(), now, { courseId: COURSE, startIn: 600 })
+      const on = await addLive(app(), now, { courseId: COURSE, startIn: -5 })
+      const ended = await addLive(app(), now, { courseId: COURSE, startIn: -300 })
+      const cancelled = await addLive(app(), now, {
+        courseId: COURSE,
+        startIn: 600,
+        state: 'cancelled',
+      })
+      const unpublished = await addLive(app(), now, {
+        courseId: COURSE,
+        startIn: 600,
+        status: 'unpublished',
+      })
+      const reminderOf = async (id: number) =>
+        (await server.get(`/api/home/visitLives/${id}`)).result.reminder
+      expect(await reminderOf(coming)).toEqual({
+        ics: `/api/home/liveCalendar/${coming}`,
+        subscribeTemplateId: null,
+      })
+      for (const id of [on, ended, cancelled, unpublished]) expect(await reminderOf(id)).toBeNull()
+    })
+
     it('answers 404 for an unknown live', async () => {
       expect(await server.get('/api/home/visitLives/999999')).toMatchObject({ code: 404 })
     })
@@ -139,7 +163,7 @@ describeServer(
 )
 
 describeServer(
-  'GET /api/home/visitLives/:id with LIVE_PROVIDER=school',
+  'GET /api/home/visitLives/:id with LIVE_PROVIDER=school and a subscribe template',
   (server) => {
     const now = Date.now()
     beforeAll(() => clock.set(now))
@@ -162,6 +186,14 @@ describeServer(
       // The dev media route is not served with a real provider.
       expect((await server.inject(`/media/live/${id}/index.m3u8`)).statusCode).toBe(404)
     })
+
+    it('names the school’s subscribe-message template (WECHAT_SUBSCRIBE_TEMPLATE_ID) in 提醒我', async () => {
+      const id = await addLive(server.app, now, { courseId: COURSE, startIn: 600 })
+      expect((await server.get(`/api/home/visitLives/${id}`)).result.reminder).toEqual({
+        ics: `/api/home/liveCalendar/${id}`,
+        subscribeTemplateId: 'Jk9_x-LiveReminder01',
+      })
+    })
   },
   {
     clock: clock.now,
@@ -170,6 +202,7 @@ describeServer(
       LIVE_PULL_BASE: 'https://pull.school.example.com',
       LIVE_AUTH_KEY: 'a-live-auth-key',
       LIVE_URL_TTL_SECONDS: '600',
+      WECHAT_SUBSCRIBE_TEMPLATE_ID: 'Jk9_x-LiveReminder01',
     },
   },
 )

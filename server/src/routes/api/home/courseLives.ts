@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { PositiveId } from '../../../schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { LiveItemSchema } from '../../../schemas/lives'
+import { courseLiveList } from '../../../services/lives'
+
+/**
+ * GET /api/home/courseLives/{courseId}: a course's lives (a live course's page), by chapter
+ * and start time, with the learner's access to each; a visitor sees them too.
+ */
+const courseLives: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/home/courseLives/:courseId',
+    {
+      schema: {
+        params: Type.Object({ courseId: PositiveId }),
+        response: { 200: envelope(Type.Array(LiveItemSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = await request.currentUserId()
+      return ok(await courseLiveList(app.db, request.params.courseId, userId, app.clock()))
+    },
+  )
+}
+
+export default courseLives

@@ -1,0 +1,70 @@
+import type { LiveLesson } from '@shared/api'
+import { goTo } from '@/services/navigation'
+import { background, confirm, notice, toast } from '@/services/notify'
+import { useStores } from '@/stores/context'
+import { parseChinaTime } from '@/utils/china-time'
+import {
+  homePreviewClick,
+  playbackListClick,
+  previewListClick,
+  type LiveClick,
+} from '@/utils/live-clicks'
+import { startNotice } from '@/utils/live-state'
+import { ACTIVATION_DIALOG } from '../course-actions'
+
+/** Which of spec §4's click rules a list follows. */
+export type LiveList = 'home' | 'preview' | 'playback'
+
+function clickOf(list: LiveList, live: LiveLesson, now: number, loggedIn: boolean): LiveClick {
+  if (list === 'home') return homePreviewClick(live, now, loggedIn)
+  if (list === 'preview') return previewListClick(live, now, loggedIn)
+  return playbackListClick(live, loggedIn)
+}
+
+/** The live page of a live: its course's live page with the live on the player. */
+export function openLivePage(live: Pick<LiveLesson, 'id' | 'courseId'>): void {
+  goTo('liveCourse', { courseId: live.courseId }, { live: live.id })
+}
+
+/**
+ * A tap on a live of a list, by spec §4's rule for that list (src/utils/live-clicks.ts): the
+ * live page, the start notice, the register/buy dialog for a visitor (then the tap goes on),
+ * /goodsBuy/{courseId} without the course, the activation dialog (then the live page). A paid
+ * live's access is asked again at the tap: the list may be older than a purchase.
+ */
+export function useLiveOpener(
+  askLogin: (free: boolean, then: () => void) => void,
+  list: LiveList = 'home',
+  /** Entering on the live's own course page puts it on the player instead of a new page. */
+  onEnter: (live: LiveLesson) => void = openLivePage,
+) {
+  const { app, course } = useStores()
+  const open = async (live: LiveLesson): Promise<void> => {
+    const free = live.free === '1'
+    const loggedIn = free ? app.isLogin : await app.checkLogin()
+    const access = loggedIn && !free ? (await course.accessOf(live.courseId)).access : live.access
+    const now = Date.now()
+    switch (clickOf(list, { ...live, access }, now, loggedIn)) {
+      case 'enter':
+        return onEnter(live)
+      case 'notice':
+        return notice('提示', startNotice(parseChinaTime(live.start_time) - now))
+      case 'login':
+        return askLogin(false, () => background(open(live)))
+      case 'buy':
+        return goTo('goodsBuy', { courseId: live.courseId })
+      case 'activate': {
+        const yes = await confirm({
+          ...ACTIVATION_DIALOG,
+          content: '激活后即可观看本课程的直播，同时开始计算有效期。',
+        })
+        if (!yes) return
+        // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
+        if (!(await course.activateCourse(live.courseId))) return toast('激活失败', 'fail')
+        toast('激活成功', 'success')
+        return onEnter(live)
+      }
+    }
+  }
+  return (live: LiveLesson) => background(open(live))
+}

@@ -1,0 +1,49 @@
+import { View } from '@tarojs/components'
+import { createElement, useState } from 'react'
+import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
+import { useHlsSource } from './use-hls-source'
+import './index.scss'
+
+interface LivePlayerProps {
+  /** The HLS playlist of the live or of its replay. */
+  url: string
+  kind: 'live' | 'replay'
+  title: string
+  /** The stream dropped: the page may fetch a fresh address (signed URLs expire). */
+  onLost?: () => void
+}
+
+/**
+ * The live's (or replay's) video, inline in WeChat, with the 直播中 / 回放 badge and what the
+ * stream is doing when it is not simply playing.
+ */
+export function LivePlayer({ url, kind, title, onLost = () => undefined }: LivePlayerProps) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null)
+  const status = useHlsSource(video, url, onLost)
+  return (
+    <View className="live-player">
+      {createElement('video', {
+        ref: setVideo,
+        className: 'live-player__video',
+        controls: true,
+        preload: 'auto',
+        controlsList: 'nodownload',
+        'aria-label': `${kind === 'live' ? '直播' : '直播回放'}：${title}`,
+        ...INLINE_VIDEO_ATTRIBUTES,
+      })}
+      <View className={`live-player__badge live-player__badge--${kind}`}>
+        {kind === 'live' ? '直播中' : '回放'}
+      </View>
+      {status === 'reconnecting' && (
+        <View className="live-player__status" role="status">
+          网络中断，正在重新连接…
+        </View>
+      )}
+      {status === 'unsupported' && (
+        <View className="live-player__status" role="alert">
+          当前浏览器无法播放直播，请在微信或手机浏览器中打开
+        </View>
+      )}
+    </View>
+  )
+}

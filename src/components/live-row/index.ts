@@ -1,0 +1,5 @@
+export { ComingLives } from './coming-lives'
+export { LiveChapters } from './live-chapters'
+export { LiveRow, type RowLive } from './live-row'
+export { ReplayList } from './replay-list'
+export { useNow } from './use-now'

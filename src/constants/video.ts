@@ -1,0 +1,11 @@
+/**
+ * WeChat's in-app browsers play a video inline only with these (X5 on Android, WebKit on iOS;
+ * ../shared/notes/wechat.md): without them the video jumps to a full-screen native player.
+ */
+export const INLINE_VIDEO_ATTRIBUTES = {
+  playsInline: true,
+  'webkit-playsinline': 'true',
+  'x5-playsinline': 'true',
+  'x5-video-player-type': 'h5',
+  'x5-video-orientation': 'landscape|portrait',
+} as const
