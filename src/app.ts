@@ -12,6 +12,9 @@ import './app.scss'
 
 configure({ enforceActions: 'observed' })
 
+// iOS WeChat signs the JS-SDK against the address the page was loaded at, before any change.
+const landingUrl = process.env.TARO_ENV === 'h5' ? window.location.href : ''
+
 // The route table's redirects and unknown paths are settled before Taro's router reads the
 // address, so a cold deep link lands on its page and history holds no dead entry (spec §2).
 if (process.env.TARO_ENV === 'h5') {
@@ -20,7 +23,7 @@ if (process.env.TARO_ENV === 'h5') {
 }
 
 function App({ children }: PropsWithChildren) {
-  const [{ root, reporter }] = useState(createAppRoot)
+  const [{ root, reporter }] = useState(() => createAppRoot(landingUrl))
   useLaunch(() => {
     reportUncaughtErrors(reporter)
     background(root.app.loadTrainInfo())

@@ -37,6 +37,11 @@ export interface Config {
    * WeChat; null when the school has not configured one (the app offers the calendar file only).
    */
   wechatSubscribeTemplateId: string | null
+  /**
+   * The origins whose pages /new/mm/jssdk/getconfig signs (WECHAT_JSSDK_ORIGINS, normalised
+   * like `https://m.school.example.com`); null: only the origin each request came to.
+   */
+  wechatJssdkOrigins: string[] | null
   /** Where live streams and replays play from: the offline sample, or the school's pull domain. */
   live: LiveConfig
   /** Minutes after which an unpaid order closes itself. */
@@ -76,8 +81,13 @@ export type WechatConfig =
   | {
       provider: 'wechat'
       appId: string
-      /** AppSecret, for exchanging 网页授权 codes (and, later, the JS-SDK ticket). */
+      /** AppSecret, for exchanging 网页授权 codes and fetching the access_token. */
       secret: string
+      /**
+       * Where api.weixin.qq.com is reached (WECHAT_API_BASE, no trailing slash): WeChat itself,
+       * or a forward proxy on the IP allow-list (IP白名单) WeChat checks; tests use a fake.
+       */
+      apiBase: string
     }
 
 /** WeChat Pay API v3 (JSAPI inside WeChat, H5 outside), or the development provider. */
@@ -228,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (wechatSubscribeTemplateId !== null && !/^[\w-]{1,128}$/.test(wechatSubscribeTemplateId)) {
     problems.push('WECHAT_SUBSCRIBE_TEMPLATE_ID must be the template id (letters, digits, _ and -)')
   }
+  const wechatJssdkOrigins = jssdkOrigins(env, problems)
   const live = liveConfig(env, production, problems)
   const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
   const points: PointsRules = {
@@ -267,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment,
     wechat,
     wechatSubscribeTemplateId,
+    wechatJssdkOrigins,
     live,
     orderCloseMinutes,
     points,
@@ -363,7 +375,41 @@ function wechatConfig(
   if (!/^[0-9a-zA-Z]{32}$/.test(secret)) {
     problems.push('WECHAT_SECRET must be the official account AppSecret (32 letters or digits)')
   }
-  return { provider: 'wechat', appId, secret }
+  const apiBase = (env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(apiBase)) {
+    problems.push('WECHAT_API_BASE must be an http(s) URL (default https://api.weixin.qq.com)')
+  }
+  return { provider: 'wechat', appId, secret, apiBase }
+}
+
+/**
+ * WECHAT_JSSDK_ORIGINS: comma-separated http(s) origins (scheme, host, optional port; nothing
+ * after), normalised as browsers write them; null when unset.
+ */
+function jssdkOrigins(env: NodeJS.ProcessEnv, problems: string[]): string[] | null {
+  const raw = env.WECHAT_JSSDK_ORIGINS?.trim()
+  if (!raw) return null
+  const origins: string[] = []
+  for (const entry of raw.split(',').map((part) => part.trim().replace(/\/$/, ''))) {
+    const origin = /^https?:\/\/[^/?#@\\\s]+$/i.test(entry) ? originOf(entry) : null
+    if (origin === null) {
+      problems.push(
+        `WECHAT_JSSDK_ORIGINS must list http(s) origins like https://m.school.example.com, got "${entry}"`,
+      )
+      continue
+    }
+    origins.push(origin)
+  }
+  return origins
+}
+
+/** The origin of an address as browsers write it (lower case, default port left out), or null. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin
+  } catch {
+    return null
+  }
 }
 
 /** A PEM given inline (WECHAT_PAY_…) or as a file (WECHAT_PAY_…_FILE); '' when neither. */

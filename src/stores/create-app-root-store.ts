@@ -10,6 +10,7 @@ import {
   createSessionStorage,
 } from '@/services/storage'
 import { taroTransport } from '@/services/taro-transport'
+import { createWechat, NO_WECHAT, type Wechat, type WxSdk } from '@/services/wechat'
 import { RootStore } from './root-store'
 import { sessionEnded } from './session-policy'
 
@@ -20,11 +21,40 @@ export interface AppRoot {
 }
 
 /**
+ * weixin-js-sdk, its own chunk, fetched only inside WeChat; a `wx` the page already has (WeChat
+ * injects none, but a test or a host page may) is used as it is.
+ */
+const loadWxSdk =
+  process.env.TARO_ENV === 'h5'
+    ? async (): Promise<WxSdk> => {
+        const own = (window as { wx?: WxSdk }).wx
+        if (own) return own
+        const sdk = await import(/* webpackChunkName: "wx-sdk" */ 'weixin-js-sdk')
+        return (sdk.default ?? sdk) as unknown as WxSdk
+      }
+    : null
+
+/** The WeChat service of the H5 app, with the URL the learner landed on (iOS signs it). */
+function browserWechat(
+  landingUrl: string,
+  getConfig: Parameters<typeof createWechat>[0]['getConfig'],
+): Wechat {
+  if (!loadWxSdk || typeof window === 'undefined') return NO_WECHAT
+  return createWechat({
+    userAgent: navigator.userAgent,
+    landingUrl: landingUrl || window.location.href,
+    currentUrl: () => window.location.href,
+    getConfig,
+    loadSdk: loadWxSdk,
+  })
+}
+
+/**
  * The production RootStore: same-origin API over fetch (H5) or Taro's request, the real
  * storages, and the request layer's handlers: a 401 ends the session (session-policy.ts),
  * server failures go to the error report.
  */
-export function createAppRoot(): AppRoot {
+export function createAppRoot(landingUrl = ''): AppRoot {
   const transport = process.env.TARO_ENV === 'h5' ? fetchTransport : taroTransport
   const baseUrl = process.env.TARO_APP_API_BASE ?? ''
   const reporter = createErrorReporter({
@@ -40,10 +70,12 @@ export function createAppRoot(): AppRoot {
     storage: createPersistentCacheStorage(),
     preloaded: process.env.TARO_ENV === 'h5' ? readBootData() : undefined,
   })
+  const api = createApi(http)
   const root = new RootStore({
-    api: createApi(http),
+    api,
     sessionStorage: createSessionStorage(),
     localStorage: createPersistentStorage(),
+    wechat: browserWechat(landingUrl, api.wechat.jssdkConfig),
   })
   http.setHandlers({
     onUnauthorized: () => sessionEnded(root.app),

@@ -1,6 +1,6 @@
 import type { LiveLesson } from '@shared/api'
 import type { LiveDetail, LiveItem } from '@shared/lives'
-import { makeAutoObservable, observableRef } from 'mobx'
+import { makeAutoObservable, observable, observableRef } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'
 import { FetchState } from './request-state'
@@ -19,9 +19,11 @@ export class LiveStore {
   courseId: number | null = null
   courseLives: LiveItem[] = []
   readonly courseLivesState = new FetchState()
-  /** The live on the player, with its stream when the learner may watch now. */
-  liveId: number | null = null
-  detail: LiveDetail | null = null
+  /**
+   * Each live shown, with its stream when the learner may watch now: by id, as Taro H5 keeps
+   * earlier pages (a join link under its course's page) showing their own live.
+   */
+  readonly details = observable.map<number, LiveDetail>({}, { deep: false })
   readonly detailState = new FetchState()
 
   constructor(private readonly api: Api) {
@@ -39,7 +41,7 @@ export class LiveStore {
       schedule: observableRef,
       mine: observableRef,
       courseLives: observableRef,
-      detail: observableRef,
+      details: false,
     })
   }
 
@@ -73,14 +75,16 @@ export class LiveStore {
     )
   }
 
-  /** The live for the player; a later request for another live wins over a slower answer. */
+  detailOf(liveId: number | null): LiveDetail | null {
+    return liveId === null ? null : (this.details.get(liveId) ?? null)
+  }
+
+  /** A live for the player, asked again (its state and stream move with the clock). */
   async loadDetail(liveId: number): Promise<void> {
-    if (this.liveId !== liveId) this.detail = null
-    this.liveId = liveId
     await this.detailState.run(
       () => this.api.lives.detail(liveId),
       (detail) => {
-        if (this.liveId === liveId) this.detail = detail
+        this.details.set(liveId, detail)
       },
     )
   }
@@ -93,8 +97,7 @@ export class LiveStore {
     this.courseId = null
     this.courseLives = []
     this.courseLivesState.reset()
-    this.liveId = null
-    this.detail = null
+    this.details.clear()
     this.detailState.reset()
     this.schedule = []
     this.scheduleState.reset()

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
+import { NO_WECHAT, type Wechat } from '@/services/wechat'
 import { AccountStore } from './account-store'
 import { AppStore } from './app-store'
 import { BankListStore } from './bank-list-store'
@@ -25,6 +26,8 @@ export interface StoreDependencies {
   sessionStorage: KeyValueStorage
   /** Survives the session: recent searches. */
   localStorage: KeyValueStorage
+  /** Share cards inside WeChat's browser; none by default (tests, the mini-program). */
+  wechat?: Wechat
 }
 
 /** Builds every domain store with its dependencies (MobX "root store" pattern). */
@@ -46,6 +49,7 @@ export class RootStore {
   readonly me: UserCentreStore
   readonly myStudy: MyStudyStore
   readonly lives: LiveStore
+  readonly wechat: Wechat
 
   constructor(readonly deps: StoreDependencies) {
     this.app = new AppStore(deps.api, deps.sessionStorage)
@@ -65,6 +69,7 @@ export class RootStore {
     this.me = new UserCentreStore(deps.api)
     this.myStudy = new MyStudyStore(deps.api)
     this.lives = new LiveStore(deps.api)
+    this.wechat = deps.wechat ?? NO_WECHAT
     // A learner's own pages never show to the next one on a shared phone: forgotten at logout
     // and when another account logs in (undefined: logged in, the user not read yet).
     reaction(

@@ -66,3 +66,13 @@ export function playbackListClick(live: LiveClickFacts, loggedIn: boolean): Live
   if (isFreeLive(live)) return 'enter'
   return byAccess(live, loggedIn) ?? 'enter'
 }
+
+/**
+ * A live no tap opens, before any access path (nobody should buy or activate for it): a
+ * cancelled one (本场直播已取消) and one not yet published (敬请期待).
+ */
+export function unavailableText(live: { status: string; state?: string }): string | null {
+  if (live.state === 'cancelled') return '本场直播已取消'
+  if (live.status === 'unpublished') return '敬请期待'
+  return null
+}

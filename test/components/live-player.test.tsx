@@ -65,15 +65,19 @@ describe('the live player', () => {
     expect(screen.getByRole('status')).toHaveTextContent('网络中断，正在重新连接…')
     expect(onLost).toHaveBeenCalledTimes(1)
     act(() => jest.advanceTimersByTime(RECONNECT_MS))
-    expect(hls.loadSource).toHaveBeenCalledTimes(2)
+    // Loading resumes where it stopped (a replay keeps its place): the source stays.
     expect(hls.startLoad).toHaveBeenCalledTimes(1)
+    expect(hls.loadSource).toHaveBeenCalledTimes(1)
 
-    // Back online: asked again at once, without waiting.
+    // Back online while still dropped: asked again at once, without waiting.
     act(() => window.dispatchEvent(new Event('online')))
     expect(hls.startLoad).toHaveBeenCalledTimes(2)
 
     act(() => hls.emit('hlsFragBuffered'))
     expect(screen.queryByRole('status')).toBeNull()
+    // A network change while playing needs nothing.
+    act(() => window.dispatchEvent(new Event('online')))
+    expect(hls.startLoad).toHaveBeenCalledTimes(2)
 
     act(() => hls.emit('hlsError', { fatal: true, type: 'mediaError' }))
     expect(hls.recoverMediaError).toHaveBeenCalledTimes(1)
@@ -97,7 +101,7 @@ describe('the live player', () => {
       )
     try {
       const onLost = jest.fn()
-      render(<LivePlayer url={URL} kind="replay" title="存货 回放" onLost={onLost} />)
+      const view = render(<LivePlayer url={URL} kind="replay" title="存货 回放" onLost={onLost} />)
       await flush()
       const video = screen.getByLabelText('直播回放：存货 回放') as HTMLVideoElement
       expect(video.getAttribute('src') ?? video.src).toContain(URL)
@@ -110,6 +114,7 @@ describe('the live player', () => {
       expect(onLost).toHaveBeenCalledTimes(1)
       act(() => jest.advanceTimersByTime(RECONNECT_MS))
       expect(load).toHaveBeenCalled()
+      view.unmount()
     } finally {
       canPlay.mockRestore()
       load.mockRestore()

@@ -22,6 +22,7 @@ import { UserCentrePage } from './pages/user-centre-page'
 import { CatalogueApi } from './support/catalogue-api'
 import { SecurityPolicyWatch } from './support/security-policy-watch'
 import { TestDatabase, type Learner } from './support/database'
+import { installWxStub } from './support/wx-stub'
 
 /** Set by global-setup.ts, which starts the server for the whole run. */
 function fromSetup(name: 'E2E_BASE_URL' | 'E2E_SQLITE_FILE'): string {
@@ -65,6 +66,11 @@ interface Data {
 }
 
 export const test = base.extend<Pages & Data>({
+  // Every page runs as in WeChat's browser, with a JS-SDK that records what it is asked.
+  context: async ({ context }, use) => {
+    await context.addInitScript(installWxStub)
+    await use(context)
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(fromSetup('E2E_BASE_URL'))

@@ -139,7 +139,14 @@ describe('server configuration', () => {
       provider: 'wechat',
       appId: 'wxd930ea5d5a258f4f',
       secret: '0123456789abcdef0123456789abcdef',
+      apiBase: 'https://api.weixin.qq.com',
     })
+    expect(
+      loadConfig({ ...account, WECHAT_API_BASE: 'http://wxproxy.school.internal:8080/' }).wechat,
+    ).toMatchObject({ apiBase: 'http://wxproxy.school.internal:8080' })
+    expect(() => loadConfig({ ...account, WECHAT_API_BASE: 'ftp://x' })).toThrow(
+      /WECHAT_API_BASE must be an http\(s\) URL/,
+    )
     expect(() => loadConfig({ WECHAT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APPID.*WECHAT_SECRET/s)
     expect(() => loadConfig({ ...account, WECHAT_SECRET: 'short' })).toThrow(/WECHAT_SECRET/)
     expect(() => loadConfig({ WECHAT_PROVIDER: 'qq' })).toThrow(/WECHAT_PROVIDER must be/)
@@ -161,6 +168,28 @@ describe('server configuration', () => {
     expect(() => loadConfig({ WECHAT_SUBSCRIBE_TEMPLATE_ID: 'not an id!' })).toThrow(
       /WECHAT_SUBSCRIBE_TEMPLATE_ID must be the template id/,
     )
+  })
+
+  it('reads the origins whose pages the JS-SDK signs, and refuses anything but http(s) origins', () => {
+    expect(loadConfig({}).wechatJssdkOrigins).toBeNull()
+    expect(loadConfig({ WECHAT_JSSDK_ORIGINS: ' ' }).wechatJssdkOrigins).toBeNull()
+    expect(
+      loadConfig({
+        WECHAT_JSSDK_ORIGINS: 'https://M.School.example.com/, http://m.school.example.com:8080',
+      }).wechatJssdkOrigins,
+    ).toEqual(['https://m.school.example.com', 'http://m.school.example.com:8080'])
+    for (const bad of [
+      'm.school.example.com',
+      'https://m.school.example.com/h5',
+      'https://m.school.example.com?x=1',
+      'javascript:alert(1)',
+      'ftp://m.school.example.com',
+      'https://user@m.school.example.com',
+    ]) {
+      expect(() => loadConfig({ WECHAT_JSSDK_ORIGINS: `https://ok.example.com,${bad}` })).toThrow(
+        /WECHAT_JSSDK_ORIGINS must list http\(s\) origins/,
+      )
+    }
   })
 
   it('configures live streams by environment variables, and refuses the dev stream in production', () => {

@@ -12,6 +12,7 @@ import * as orders from './migrations/2026-11-23-10-orders'
 import * as wechatOpenid from './migrations/2026-11-23-11-wechat-openid'
 import * as points from './migrations/2026-11-23-12-points'
 import * as lives from './migrations/2026-11-23-13-lives'
+import * as wechatTickets from './migrations/2026-11-23-14-wechat-tickets'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '2026-11-23-11-wechat-openid': wechatOpenid,
   '2026-11-23-12-points': points,
   '2026-11-23-13-lives': lives,
+  '2026-11-23-14-wechat-tickets': wechatTickets,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

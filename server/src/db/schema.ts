@@ -63,6 +63,7 @@ export interface Database {
   wechat_oauth_states: WechatOauthStateTable
   points_ledger: PointsLedgerTable
   sign_ins: SignInTable
+  wechat_tokens: WechatTokenTable
 }
 
 export type TableName = keyof Database
@@ -699,4 +700,20 @@ export interface SignInTable {
   day: string
   streak: number
   created_at: Instant
+}
+
+/** What the server keeps of the official account's credentials (services/wechat-tokens.ts). */
+export type WechatTokenKind = 'access_token' | 'jsapi_ticket'
+
+/** A credential of an account, shared by the server processes, and who is refreshing it. */
+export interface WechatTokenTable {
+  app_id: string
+  kind: WechatTokenKind
+  /** '' until a fetch succeeded. */
+  value: Defaulted<string>
+  expires_at: Defaulted<Instant>
+  /** The process refreshing it (a random id), or 'failed' while a failed fetch cools down. */
+  lease_owner: string | null
+  lease_until: Defaulted<Instant>
+  updated_at: Defaulted<Instant>
 }

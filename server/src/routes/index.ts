@@ -115,6 +115,7 @@ import mediaLesson from './media/lesson'
 import getGoodsInfo from './new/home/buy/getGoodsInfo'
 import codeLogin from './new/home/login/codeLogin'
 import loginSendCode from './new/home/login/sendCode'
+import jssdkGetconfig from './new/mm/jssdk/getconfig'
 
 /**
  * Every route of the API. A route file's path mirrors the URLs it serves (folders in lower
@@ -212,6 +213,7 @@ const ROUTES = [
   getGoodsInfo,
   codeLogin,
   loginSendCode,
+  jssdkGetconfig,
   v1Subjects,
   yearSubjects,
   statistic,

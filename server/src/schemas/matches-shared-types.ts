@@ -36,6 +36,8 @@ import type * as UserCentreTypes from '../../../types/user-centre'
 import type * as UserCentre from './user-centre'
 import type * as LiveTypes from '../../../types/lives'
 import type * as Lives from './lives'
+import type { JssdkConfig } from '../../../types/wechat'
+import type { JssdkConfigSchema } from './wechat'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -124,4 +126,5 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Lives.LiveReminderSchema>, LiveTypes.LiveReminder>>,
   Assert<Same<Static<typeof Lives.LiveDetailSchema>, LiveTypes.LiveDetail>>,
   Assert<Same<Static<typeof Lives.ReplayLivePageSchema>, LiveTypes.ReplayLivePage>>,
+  Assert<Same<Static<typeof JssdkConfigSchema>, JssdkConfig>>,
 ]

@@ -30,6 +30,11 @@ const envelopeJson = (value: unknown) => JSON.stringify(ok(value))
 
 const CATALOGUE: TableName[] = ['course_categories', 'courses']
 const LIVES: TableName[] = ['lives', 'courses', 'course_categories', 'chapters']
+/**
+ * Live answers are read again at least this often: the school's operators change lives from
+ * another process (npm run live -- cancel), whose writes this server does not see.
+ */
+export const LIVE_ANSWER_MAX_MS = 60_000
 
 /**
  * The answers that are the same for every visitor and learner (the school, its catalogue,
@@ -83,7 +88,10 @@ export class PublicAnswers {
       const lives = await listRecentLives(this.db, this.now())
       return {
         value: lives,
-        until: Math.min(...lives.map((live) => parseChinaTime(live.end_time))),
+        until: Math.min(
+          this.now() + LIVE_ANSWER_MAX_MS,
+          ...lives.map((live) => parseChinaTime(live.end_time)),
+        ),
       }
     })
   }
@@ -149,9 +157,10 @@ export class PublicAnswers {
   }
 
   classroomLives(classId: number) {
-    return this.answer(`classroomLives:${classId}`, [...LIVES, 'classroom_courses'], () =>
-      listClassroomLives(this.db, classId).then(PublicAnswers.value),
-    )
+    return this.answer(`classroomLives:${classId}`, [...LIVES, 'classroom_courses'], async () => ({
+      value: await listClassroomLives(this.db, classId),
+      until: this.now() + LIVE_ANSWER_MAX_MS,
+    }))
   }
 
   /** What a drawn cover shows (its title and group), or null. */

@@ -20,6 +20,9 @@ export function freeJoinDialog(what: 'course' | 'classroom') {
   }
 }
 
+/** spec §2 activation dialog's body for a live's course (the course page names the validity). */
+export const LIVE_ACTIVATION_TEXT = '激活后即可观看本课程的直播，同时开始计算剩余有效期。'
+
 /** spec §2 activation dialog. */
 export const ACTIVATION_DIALOG = {
   title: '是否激活',

@@ -7,10 +7,11 @@ import {
   homePreviewClick,
   playbackListClick,
   previewListClick,
+  unavailableText,
   type LiveClick,
 } from '@/utils/live-clicks'
 import { startNotice } from '@/utils/live-state'
-import { ACTIVATION_DIALOG } from '../course-actions'
+import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT } from '../course-actions'
 
 /** Which of spec §4's click rules a list follows. */
 export type LiveList = 'home' | 'preview' | 'playback'
@@ -39,7 +40,9 @@ export function useLiveOpener(
   onEnter: (live: LiveLesson) => void = openLivePage,
 ) {
   const { app, course } = useStores()
-  const open = async (live: LiveLesson): Promise<void> => {
+  const open = async (live: LiveLesson & { state?: string }): Promise<void> => {
+    const closed = unavailableText(live)
+    if (closed) return toast(closed)
     const free = live.free === '1'
     const loggedIn = free ? app.isLogin : await app.checkLogin()
     const access = loggedIn && !free ? (await course.accessOf(live.courseId)).access : live.access
@@ -54,10 +57,7 @@ export function useLiveOpener(
       case 'buy':
         return goTo('goodsBuy', { courseId: live.courseId })
       case 'activate': {
-        const yes = await confirm({
-          ...ACTIVATION_DIALOG,
-          content: '激活后即可观看本课程的直播，同时开始计算有效期。',
-        })
+        const yes = await confirm({ ...ACTIVATION_DIALOG, content: LIVE_ACTIVATION_TEXT })
         if (!yes) return
         // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
         if (!(await course.activateCourse(live.courseId))) return toast('激活失败', 'fail')
@@ -66,5 +66,5 @@ export function useLiveOpener(
       }
     }
   }
-  return (live: LiveLesson) => background(open(live))
+  return (live: LiveLesson & { state?: string }) => background(open(live))
 }

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { useDidHide } from '@tarojs/taro'
 import { createElement, useState } from 'react'
 import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { useHlsSource } from './use-hls-source'
@@ -20,6 +21,8 @@ interface LivePlayerProps {
 export function LivePlayer({ url, kind, title, onLost = () => undefined }: LivePlayerProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const status = useHlsSource(video, url, onLost)
+  // Taro H5 keeps a page under the next one: its video must not play on unseen.
+  useDidHide(() => video?.pause())
   return (
     <View className="live-player">
       {createElement('video', {

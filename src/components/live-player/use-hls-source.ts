@@ -11,7 +11,7 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl'
 
 type Detach = () => void
 
-/** WebKit's own HLS (iOS, WeChat on iOS): a dropped stream is loaded again. */
+/** WebKit's own HLS (iOS, WeChat on iOS): a dropped stream is loaded again where it was. */
 function attachNative(
   video: HTMLVideoElement,
   url: string,
@@ -19,31 +19,43 @@ function attachNative(
   onLost: () => void,
 ): Detach {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let dropped = false
   const reconnect = () => {
     clearTimeout(timer)
     const wasPlaying = !video.paused
+    // A replay goes on from where it was (a live has only its edge).
+    const at = video.currentTime
     video.src = url
     video.load()
+    if (at > 0) {
+      video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true })
+    }
     if (wasPlaying) video.play().catch(() => undefined)
   }
   const lost = () => {
+    dropped = true
     setStatus('reconnecting')
     onLost()
     clearTimeout(timer)
     timer = setTimeout(reconnect, RECONNECT_MS)
   }
-  const playing = () => setStatus('playing')
+  const playing = () => {
+    dropped = false
+    setStatus('playing')
+  }
+  // Back online after a drop: at once; a network change without a drop needs nothing.
+  const online = () => dropped && reconnect()
   video.addEventListener('error', lost)
   video.addEventListener('playing', playing)
   video.addEventListener('loadeddata', playing)
-  window.addEventListener('online', reconnect)
+  window.addEventListener('online', online)
   video.src = url
   return () => {
     clearTimeout(timer)
     video.removeEventListener('error', lost)
     video.removeEventListener('playing', playing)
     video.removeEventListener('loadeddata', playing)
-    window.removeEventListener('online', reconnect)
+    window.removeEventListener('online', online)
     video.removeAttribute('src')
     video.load()
   }
@@ -68,29 +80,35 @@ async function attachHlsJs(
   if (!Hls.isSupported()) return null
   const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 })
   let timer: ReturnType<typeof setTimeout> | undefined
+  let dropped = false
+  // Loading resumes where it stopped: a replay keeps its position, a live its edge.
   const reconnect = () => {
     clearTimeout(timer)
-    hls.loadSource(url)
     hls.startLoad()
   }
+  const online = () => dropped && reconnect()
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
       hls.recoverMediaError()
       return
     }
+    dropped = true
     setStatus('reconnecting')
     onLost()
     clearTimeout(timer)
     timer = setTimeout(reconnect, RECONNECT_MS)
   })
-  hls.on(Hls.Events.FRAG_BUFFERED, () => setStatus('playing'))
-  window.addEventListener('online', reconnect)
+  hls.on(Hls.Events.FRAG_BUFFERED, () => {
+    dropped = false
+    setStatus('playing')
+  })
+  window.addEventListener('online', online)
   hls.loadSource(url)
   hls.attachMedia(video)
   return () => {
     clearTimeout(timer)
-    window.removeEventListener('online', reconnect)
+    window.removeEventListener('online', online)
     hls.destroy()
   }
 }
@@ -99,7 +117,7 @@ async function attachHlsJs(
  * Plays an HLS playlist in a video element: natively on iOS (and wherever hls.js cannot run
  * but the browser can), else with hls.js, which is fetched only here (its own chunk). A
  * network drop shows 正在重连 and asks again every few seconds and when the phone is back
- * online; `onLost` lets the page fetch a fresh (signed) address meanwhile.
+ * online; `onLost` tells the page, which fetches a fresh address when its signed one expires.
  */
 export function useHlsSource(
   video: HTMLVideoElement | null,

@@ -6,8 +6,11 @@ import { LIVE_ENTRY_WINDOW_MS, liveRowLabel, liveTimeRange, startNotice } from '
 import { LiveCountdown } from '../live-countdown'
 import { LivePlayer } from '../live-player'
 import { LiveReminder } from './live-reminder'
-import { useRefreshAt } from './use-refresh-at'
+import { usePollWhile, useRefreshAt } from './use-refresh-at'
 import './index.scss'
+
+/** A signed stream address this close to its expiry is renewed when the stream drops. */
+const RENEW_BEFORE_MS = 60_000
 
 interface LiveRoomProps {
   detail: LiveDetail
@@ -39,11 +42,18 @@ function screenText(detail: LiveDetail, loggedIn: boolean, now: number): string 
 export function LiveRoom({ detail, loggedIn, onRefresh }: LiveRoomProps) {
   const start = parseChinaTime(detail.start_time)
   const end = parseChinaTime(detail.end_time)
-  useRefreshAt([start - LIVE_ENTRY_WINDOW_MS, start, end], onRefresh)
-  const now = Date.now()
-  const { date, range } = liveTimeRange(detail.start_time, detail.end_time)
   const { stream } = detail
   const waiting = detail.state === 'scheduled'
+  useRefreshAt([start - LIVE_ENTRY_WINDOW_MS, start, end], onRefresh)
+  // A phone whose clock runs ahead of the server's asks until the server says it started.
+  usePollWhile(waiting && stream !== null, start, onRefresh)
+  const now = Date.now()
+  const { date, range } = liveTimeRange(detail.start_time, detail.end_time)
+  // A signed address is asked again only when it is about to expire (not on each drop).
+  const expiresAt = parseChinaTime(stream?.expiresAt ?? '')
+  const onLost = () => {
+    if (!Number.isNaN(expiresAt) && expiresAt - Date.now() < RENEW_BEFORE_MS) onRefresh()
+  }
   return (
     <View className="live-room" role="region" aria-label={`直播间：${detail.lessonTitle}`}>
       {stream && !waiting ? (
@@ -51,7 +61,7 @@ export function LiveRoom({ detail, loggedIn, onRefresh }: LiveRoomProps) {
           url={stream.url}
           kind={stream.kind}
           title={detail.lessonTitle}
-          onLost={onRefresh}
+          onLost={onLost}
         />
       ) : (
         <View className="live-room__screen" role="status">
@@ -59,7 +69,7 @@ export function LiveRoom({ detail, loggedIn, onRefresh }: LiveRoomProps) {
             <>
               <View className="live-room__screen-text">直播即将开始</View>
               <View className="live-room__countdown">
-                <LiveCountdown until={start} onTimeDown={onRefresh} />
+                <LiveCountdown until={start} />
               </View>
             </>
           ) : (

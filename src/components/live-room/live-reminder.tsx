@@ -28,6 +28,11 @@ export function LiveReminder({ reminder }: { reminder: Reminder }) {
         },
         '提醒我',
       )}
+      {inWechat && !reminder.subscribeTemplateId && (
+        <View className="live-room__remind-hint">
+          微信内无法添加日历时，请点右上角在浏览器中打开
+        </View>
+      )}
       {inWechat &&
         reminder.subscribeTemplateId &&
         createElement(

@@ -26,3 +26,19 @@ export function useRefreshAt(moments: readonly number[], refresh: () => void): v
     return () => clearTimeout(timer)
   }, [key])
 }
+
+/** How often the room asks while it waits for the server to say the live started. */
+const POLL_MS = 5000
+
+/** While `waiting`, calls `refresh` every 5 s from `from` (epoch ms) on. */
+export function usePollWhile(waiting: boolean, from: number, refresh: () => void): void {
+  const refreshRef = useRef(refresh)
+  refreshRef.current = refresh
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(() => {
+      if (Date.now() >= from + POLL_MS) refreshRef.current()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [waiting, from])
+}

@@ -9,6 +9,7 @@ import { HomeNav } from '@/components/home-nav'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
 import { useRestAfterFirstRender } from '@/components/progressive'
+import { useShareCard } from '@/components/share-card'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { HOME_CARD_LIMIT } from '@/utils/price'
@@ -22,6 +23,13 @@ export default observer(function HomePage() {
   // What follows the carousel comes as a transition once the page shows (not the loading view).
   const rest = useRestAfterFirstRender(app.oemInfo !== null)
   const trainCode = app.oemInfo?.train_code
+  useShareCard(
+    app.oemInfo && {
+      title: app.oemInfo.train_name,
+      desc: '初级/中级会计职称、注册会计师、税务师：课程、直播与题库',
+      path: '/home',
+    },
+  )
 
   useEffect(() => {
     if (trainCode) background(home.loadBanners(trainCode))

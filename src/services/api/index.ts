@@ -89,6 +89,7 @@ import type {
   PlacedOrder,
 } from '@shared/orders'
 import type { LiveDetail, LiveItem, ReplayLivePage } from '@shared/lives'
+import type { JssdkConfig } from '@shared/wechat'
 import { BOOT_PATHS } from '@/constants/api-paths'
 import type { Http } from '../http'
 
@@ -272,6 +273,11 @@ export function createApi(http: Http) {
         http.get<RecentStudyPage>(`/knew/home/user/getRecentStudy/p/${page}`),
       courses: (topId: number) =>
         http.get<OwnedCourse[]>('/knew/home/user/mycourse', { query: { topId } }),
+    },
+    wechat: {
+      /** The JS-SDK signature of a page URL (without its fragment), for wx.config. */
+      jssdkConfig: (pageurl: string) =>
+        http.post<JssdkConfig>('/new/mm/jssdk/getconfig', { pageurl }),
     },
     /** Live classes (issue 16): never cached, their state and stream move with the clock. */
     lives: {

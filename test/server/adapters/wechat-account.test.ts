@@ -1,10 +1,16 @@
 import { WechatRefused } from '../../../server/src/adapters/wechat'
+import {
+  DEV_APP_ID,
+  DEV_JSAPI_TICKET,
+  createDevAccount,
+} from '../../../server/src/adapters/wechat/dev'
 import { createOfficialAccount } from '../../../server/src/adapters/wechat/official'
 
 const config = {
   provider: 'wechat' as const,
   appId: 'wx520c15f417810387',
   secret: '0123456789abcdef0123456789abcdef',
+  apiBase: 'https://api.weixin.qq.com',
 }
 
 /** A stand-in for api.weixin.qq.com answering with body, and what it was asked. */
@@ -56,5 +62,72 @@ describe('the official account adapter (网页授权 snsapi_base)', () => {
     const account = createOfficialAccount(config, wechat.fetchImpl)
     await expect(account.openidOf('USED')).rejects.toThrow(WechatRefused)
     await expect(account.openidOf('USED')).rejects.toThrow(/40163 code been used/)
+  })
+})
+
+describe('the official account adapter (access_token and JS-SDK jsapi_ticket)', () => {
+  /** Where a call went, and its query. */
+  const callOf = (url: string) => {
+    const parsed = new URL(url)
+    return [`${parsed.origin}${parsed.pathname}`, Object.fromEntries(parsed.searchParams)]
+  }
+
+  it('fetches the access_token with the AppID and AppSecret', async () => {
+    const wechat = fakeWechat({ access_token: 'ACCESS_TOKEN_1', expires_in: 7200 })
+    const account = createOfficialAccount(config, wechat.fetchImpl)
+    await expect(account.fetchAccessToken()).resolves.toEqual({
+      value: 'ACCESS_TOKEN_1',
+      expiresInSeconds: 7200,
+    })
+    expect(callOf(wechat.asked[0])).toEqual([
+      'https://api.weixin.qq.com/cgi-bin/token',
+      { grant_type: 'client_credential', appid: config.appId, secret: config.secret },
+    ])
+  })
+
+  it('fetches the jsapi_ticket with the access_token, at the configured base', async () => {
+    const wechat = fakeWechat({ errcode: 0, errmsg: 'ok', ticket: 'TICKET_1', expires_in: 7200 })
+    const account = createOfficialAccount(
+      { ...config, apiBase: 'http://127.0.0.1:9' },
+      wechat.fetchImpl,
+    )
+    await expect(account.fetchJsapiTicket('ACCESS_TOKEN_1')).resolves.toEqual({
+      value: 'TICKET_1',
+      expiresInSeconds: 7200,
+    })
+    expect(callOf(wechat.asked[0])).toEqual([
+      'http://127.0.0.1:9/cgi-bin/ticket/getticket',
+      { access_token: 'ACCESS_TOKEN_1', type: 'jsapi' },
+    ])
+  })
+
+  it("refuses with WeChat's errcode, and when WeChat cannot be reached", async () => {
+    const wrongSecret = createOfficialAccount(
+      config,
+      fakeWechat({ errcode: 40125, errmsg: 'invalid appsecret' }).fetchImpl,
+    )
+    await expect(wrongSecret.fetchAccessToken()).rejects.toThrow(/40125 invalid appsecret/)
+    const staleToken = createOfficialAccount(
+      config,
+      fakeWechat({ errcode: 42001, errmsg: 'access_token expired' }).fetchImpl,
+    )
+    await expect(staleToken.fetchJsapiTicket('OLD')).rejects.toMatchObject({
+      name: 'WechatRefused',
+      errcode: 42001,
+    })
+    const unreachable = createOfficialAccount(config, (async () => {
+      throw new TypeError('fetch failed')
+    }) as typeof fetch)
+    await expect(unreachable.fetchAccessToken()).rejects.toThrow(WechatRefused)
+  })
+
+  it('has fixed offline values in the dev account', async () => {
+    const dev = createDevAccount()
+    expect(dev.appId).toBe(DEV_APP_ID)
+    const token = await dev.fetchAccessToken()
+    await expect(dev.fetchJsapiTicket(token.value)).resolves.toEqual({
+      value: DEV_JSAPI_TICKET,
+      expiresInSeconds: 7200,
+    })
   })
 })

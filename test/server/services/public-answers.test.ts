@@ -1,3 +1,5 @@
+import { WriteTracker } from '../../../server/src/db/write-tracker'
+import { LIVE_ANSWER_MAX_MS, PublicAnswers } from '../../../server/src/services/public-answers'
 import { describeServer } from '../support/test-server'
 
 describeServer('public answers served from memory', (server) => {
@@ -44,5 +46,28 @@ describeServer('public answers served from memory', (server) => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.json().result.train_name).toBe('恒达会计网校')
     expect(plain.headers.vary).toContain('Accept-Encoding')
+  })
+})
+
+describeServer('live answers and writes from another process', (server) => {
+  it('read the lives again within a minute, so an operator’s cancel shows', async () => {
+    let now = Date.now()
+    // A tracker that sees none of the writes: the operator's CLI writes from its own process.
+    const answers = new PublicAnswers(
+      server.app.db,
+      new WriteTracker(() => now),
+      server.app.config.organisation,
+      () => now,
+    )
+    const before = (await answers.recentLives()).value
+    const live = before[0]
+    await server.app.db
+      .updateTable('lives')
+      .set({ state: 'cancelled' })
+      .where('id', '=', live.id)
+      .execute()
+    expect((await answers.recentLives()).value.map((item) => item.id)).toContain(live.id)
+    now += LIVE_ANSWER_MAX_MS + 1
+    expect((await answers.recentLives()).value.map((item) => item.id)).not.toContain(live.id)
   })
 })

@@ -13,7 +13,7 @@ function build(answer: (request: TransportRequest) => Answer | Promise<Answer>) 
 const liveOf = (id: number, courseId = 7) => ({ id, courseId, lessonTitle: `直播 ${id}` })
 
 describe('the live store', () => {
-  it('keeps the live asked last when an earlier answer comes later', async () => {
+  it('keeps each live it was asked for, whatever order the answers come in', async () => {
     let releaseFirst: (answer: Answer) => void = () => undefined
     const store = build((request) => {
       if (request.url.includes('/visitLives/1')) {
@@ -27,7 +27,9 @@ describe('the live store', () => {
     await store.loadDetail(2)
     releaseFirst(envelope(liveOf(1)))
     await first
-    expect(store.detail?.id).toBe(2)
+    expect(store.detailOf(2)?.id).toBe(2)
+    expect(store.detailOf(1)?.id).toBe(1)
+    expect(store.detailOf(3)).toBeNull()
   })
 
   it("never shows another course's lives under a course", async () => {
@@ -63,7 +65,7 @@ describe('the live store', () => {
     store.reset()
     expect(store.replays.items).toEqual([])
     expect(store.mine).toEqual([])
-    expect(store.detail).toBeNull()
+    expect(store.detailOf(5)).toBeNull()
     expect(store.mineState.loaded).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import {
   homePreviewClick,
   playbackListClick,
   previewListClick,
+  unavailableText,
   type LiveClickFacts,
 } from '@/utils/live-clicks'
 import { splitLives } from '@/utils/live-state'
@@ -74,5 +75,14 @@ describe('live lists split (spec §4)', () => {
     const { upcoming, playback } = splitLives(lives, NOW)
     expect(upcoming.map((item) => item.id)).toEqual([1, 4, 5])
     expect(playback.map((item) => item.id)).toEqual([2, 3])
+  })
+})
+
+describe('lives no tap opens', () => {
+  it('says a cancelled live is cancelled and an unpublished one is coming, before any access path', () => {
+    expect(unavailableText({ status: 'published', state: 'cancelled' })).toBe('本场直播已取消')
+    expect(unavailableText({ status: 'unpublished', state: 'scheduled' })).toBe('敬请期待')
+    expect(unavailableText({ status: 'published', state: 'live' })).toBeNull()
+    expect(unavailableText({ status: 'published' })).toBeNull()
   })
 })

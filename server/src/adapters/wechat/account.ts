@@ -1,3 +1,10 @@
+/** A credential WeChat hands out for a while (access_token, jsapi_ticket). */
+export interface WechatCredential {
+  value: string
+  /** Seconds it stays valid from when WeChat gave it (7200 for both today). */
+  expiresInSeconds: number
+}
+
 /** The school's official account (公众号), as far as the server talks to WeChat. */
 export interface WechatAccount {
   readonly name: 'dev' | 'wechat'
@@ -9,11 +16,25 @@ export interface WechatAccount {
   authorizeUrl(redirectUri: string, state: string): string
   /** The user's openid for this account, from a code WeChat gave back (each code works once). */
   openidOf(code: string): Promise<string>
+  /**
+   * A new access_token for the account (cgi-bin/token). WeChat limits how many a day: callers
+   * keep it (services/wechat-tokens.ts), never fetch one per request.
+   */
+  fetchAccessToken(): Promise<WechatCredential>
+  /** A new JS-SDK jsapi_ticket (cgi-bin/ticket/getticket), as rate-limited as the token. */
+  fetchJsapiTicket(accessToken: string): Promise<WechatCredential>
 }
+
+/** WeChat's errcodes that say the access_token given is not (or no longer) valid. */
+export const ACCESS_TOKEN_INVALID = new Set([40001, 40014, 42001])
 
 /** WeChat refused the call (a used or expired code, a wrong secret…). */
 export class WechatRefused extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    /** WeChat's errcode, when it answered with one. */
+    readonly errcode: number | null = null,
+  ) {
     super(reason)
     this.name = 'WechatRefused'
   }

@@ -3,13 +3,23 @@ import { WechatRefused, type WechatAccount } from './account'
 /** The dev account's AppID: not a real one, so that nothing is ever sent to WeChat with it. */
 export const DEV_APP_ID = 'wxdev0000000000000'
 
+/**
+ * The dev account's jsapi_ticket: fixed, so that a page's signature can be checked offline
+ * (`npm run wechat:sign -- --ticket …`); WeChat would refuse it, as it refuses the AppID.
+ */
+export const DEV_JSAPI_TICKET = 'devticket_offline_not_from_wechat'
+
+/** Seconds WeChat's access_token and jsapi_ticket last; the dev ones last as long. */
+const CREDENTIAL_SECONDS = 7200
+
 /** An openid as WeChat forms them: 28 characters of letters, digits, - and _. */
 export const OPENID = /^o[\w-]{27}$/
 
 /**
  * Stands in for the official account offline (WECHAT_PROVIDER=dev, refused in production):
  * authorizing goes to /api/dev/wechat/authorize, which comes straight back with a code that
- * names the browser's stand-in openid; exchanging the code reads it back.
+ * names the browser's stand-in openid; exchanging the code reads it back. The access_token and
+ * the JS-SDK ticket are fixed local values: no network.
  */
 export function createDevAccount(): WechatAccount {
   return {
@@ -29,6 +39,12 @@ export function createDevAccount(): WechatAccount {
       const openid = code.startsWith('devcode_') ? code.slice('devcode_'.length) : ''
       if (!OPENID.test(openid)) throw new WechatRefused(`invalid code: ${code.slice(0, 40)}`)
       return openid
+    },
+    async fetchAccessToken() {
+      return { value: 'devtoken_offline_not_from_wechat', expiresInSeconds: CREDENTIAL_SECONDS }
+    },
+    async fetchJsapiTicket() {
+      return { value: DEV_JSAPI_TICKET, expiresInSeconds: CREDENTIAL_SECONDS }
     },
   }
 }

@@ -3,8 +3,8 @@ import type { WechatAccount } from './account'
 import { createDevAccount } from './dev'
 import { createOfficialAccount } from './official'
 
-export type { WechatAccount } from './account'
-export { WechatRefused } from './account'
+export type { WechatAccount, WechatCredential } from './account'
+export { ACCESS_TOKEN_INVALID, WechatRefused } from './account'
 
 /** The configured official account. */
 export function createWechatAccount(config: WechatConfig): WechatAccount {

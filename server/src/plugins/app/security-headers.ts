@@ -79,6 +79,10 @@ export default fp(
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       },
     })
+    // The school's live pull domain (LIVE_PROVIDER=school) serves the playlists and segments
+    // the player fetches (hls.js) or plays (iOS); it must also answer with CORS headers.
+    const live =
+      app.config.live.provider === 'school' ? [new URL(app.config.live.pullBase).origin] : []
     const pageCsp = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -87,8 +91,8 @@ export default fp(
           scriptSrc: ["'self'", ...inlineScriptHashes(app.config.staticDir)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...EXTRA_SOURCES.img],
-          mediaSrc: ["'self'", 'blob:', ...EXTRA_SOURCES.media],
-          connectSrc: ["'self'", ...EXTRA_SOURCES.connect],
+          mediaSrc: ["'self'", 'blob:', ...EXTRA_SOURCES.media, ...live],
+          connectSrc: ["'self'", ...EXTRA_SOURCES.connect, ...live],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

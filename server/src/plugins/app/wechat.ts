@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { createWechatAccount } from '../../adapters/wechat'
 
-/** The school's official account (网页授权 now; the JS-SDK ticket later). */
+/** The school's official account: 网页授权, and the access_token and JS-SDK ticket it fetches. */
 export default fp(
   async (app) => {
     const wechat = createWechatAccount(app.config.wechat)

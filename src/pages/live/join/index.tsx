@@ -4,9 +4,10 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useBuyPrompt } from '@/components/buy-prompt'
-import { ACTIVATION_DIALOG } from '@/components/course-actions'
+import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT } from '@/components/course-actions'
 import { ListState } from '@/components/list-state'
 import { LiveRoom } from '@/components/live-room'
+import { useShareCard } from '@/components/share-card'
 import { PageLayout } from '@/components/page-layout'
 import { RouteLink } from '@/components/route-link'
 import { ACCESS } from '@/constants/access'
@@ -14,13 +15,17 @@ import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
+import { unavailableText } from '@/utils/live-clicks'
 import '../index.scss'
 
 /** What stands between the learner and the live, when something does. */
 type Missing = 'login' | 'buy' | 'activate' | null
 
 function missingOf(detail: LiveDetail, loggedIn: boolean): Missing {
+  // Nobody buys or activates for a live that will not happen (its room says so).
+  if (unavailableText(detail) !== null) return null
   if (detail.free === '1' || detail.access === ACCESS.mayEnter) return null
   if (!loggedIn) return 'login'
   return detail.access === ACCESS.needsActivation ? 'activate' : 'buy'
@@ -42,8 +47,15 @@ export default observer(function LiveJoinPage() {
   const liveId = Number(params.id)
   const { app, course, lives } = useStores()
   const buyPrompt = useBuyPrompt()
-  const detail = lives.detail && lives.detail.id === liveId ? lives.detail : null
+  const detail = lives.detailOf(liveId)
   const missing = detail ? missingOf(detail, app.isLogin) : null
+  useShareCard(
+    detail && {
+      title: `直播：${detail.lessonTitle}`,
+      desc: `${detail.start_time.slice(5, 16)} 开播 · 主讲：${detail.nickname} · ${detail.courseTitle}`,
+      path: routeUrl('liveJoin', { id: detail.id }),
+    },
+  )
   const offered = useRef(false)
 
   const load = () => {
@@ -51,10 +63,7 @@ export default observer(function LiveJoinPage() {
   }
 
   const activate = async (courseId: number) => {
-    const yes = await confirm({
-      ...ACTIVATION_DIALOG,
-      content: '激活后即可观看本课程的直播，同时开始计算有效期。',
-    })
+    const yes = await confirm({ ...ACTIVATION_DIALOG, content: LIVE_ACTIVATION_TEXT })
     if (!yes) return
     // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
     if (!(await course.activateCourse(courseId))) return toast('激活失败', 'fail')
@@ -91,7 +100,8 @@ export default observer(function LiveJoinPage() {
     <PageLayout route="liveJoin">
       <ListState
         loading={!invalid && !detail && !lives.detailState.error}
-        error={invalid ? '直播不存在' : lives.detailState.error}
+        // A failed refresh under a live already shown leaves it alone (the player reconnects).
+        error={invalid ? '直播不存在' : detail ? null : lives.detailState.error}
         empty={false}
         emptyText=""
         onRetry={load}

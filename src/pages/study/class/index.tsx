@@ -8,6 +8,7 @@ import { ACCESS } from '@/constants/access'
 import { freeJoinDialog } from '@/components/course-actions'
 import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
+import { useShareCard } from '@/components/share-card'
 import { ListState } from '@/components/list-state'
 import { LivePrevue } from '@/components/live-prevue'
 import { MissingPurchase } from '@/components/missing-purchase'
@@ -16,6 +17,7 @@ import { StudyHeader } from '@/components/study-header'
 import { goTo } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
 import { isFree } from '@/utils/price'
@@ -35,6 +37,14 @@ export default observer(function ClassPage() {
   }, [classroom, classId])
 
   const info = classroom.classId === classId ? classroom.info : null
+  useShareCard(
+    info && {
+      title: info.title,
+      desc: '班级课程、直播与答疑，一起备考',
+      path: routeUrl('class', { classId }),
+      image: info.picture,
+    },
+  )
   const access = classroom.accessResult
 
   const buyOrJoin = async (): Promise<void> => {

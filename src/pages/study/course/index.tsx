@@ -10,9 +10,11 @@ import { ListState } from '@/components/list-state'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
 import { PriceTag } from '@/components/price-tag'
+import { useShareCard } from '@/components/share-card'
 import { StudyHeader } from '@/components/study-header'
 import { background, hideToast, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
 import { isFree } from '@/utils/price'
@@ -36,6 +38,14 @@ export default observer(function CourseInfoPage() {
   }, [course, courseId])
 
   const info = course.courseId === courseId ? course.courseInfo : null
+  useShareCard(
+    info && {
+      title: info.title,
+      desc: `主讲：${info.teacher} · ${info.lessonCount} 课时 · ${info.studentCount} 人在学`,
+      path: routeUrl('courseInfo', { courseId }),
+      image: info.picture,
+    },
+  )
   const { accessResult } = course
   return (
     <PageLayout route="courseInfo">

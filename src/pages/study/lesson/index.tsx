@@ -5,6 +5,7 @@ import { useCourseActions } from '@/components/course-actions'
 import { LessonDiscussion } from '@/components/lesson-discussion'
 import { LessonList } from '@/components/lesson-list'
 import { LessonPlayer } from '@/components/lesson-player'
+import { useShareCard } from '@/components/share-card'
 import { ListState } from '@/components/list-state'
 import { LoginPromptDialog } from '@/components/login-dialogs'
 import { MissingPurchase } from '@/components/missing-purchase'
@@ -13,6 +14,7 @@ import { ACCESS } from '@/constants/access'
 import { replaceWith } from '@/services/navigation'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import './index.scss'
 
@@ -33,6 +35,15 @@ export default observer(function StudyLessonPage() {
   }, [course, discussion, courseId, lessonId])
 
   const lesson = course.curLesson?.id === lessonId ? course.curLesson : null
+  const courseTitle = course.courseId === courseId ? course.courseInfo?.title : undefined
+  useShareCard(
+    lesson && {
+      title: lesson.lessonTitle,
+      desc: courseTitle ? `来自课程：${courseTitle}` : '一起来学这节课',
+      path: routeUrl('studyLesson', { courseId, lessonId }),
+      image: course.courseInfo?.picture,
+    },
+  )
   const nextLessonId = lesson?.nextLessonId
   const blocked = course.lessonState.error === null ? null : course.lessonState
   return (

@@ -12,10 +12,12 @@ import { LiveChapters, useNow } from '@/components/live-row'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
 import { PriceTag } from '@/components/price-tag'
+import { useShareCard } from '@/components/share-card'
 import { StudyHeader } from '@/components/study-header'
 import { ACCESS } from '@/constants/access'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/course-access'
 import { defaultLiveId, splitLives } from '@/utils/live-state'
@@ -66,7 +68,17 @@ export default observer(function LiveCoursePage() {
   }, [lives, liveId])
 
   const info = course.courseId === courseId ? course.courseInfo : null
-  const detail = lives.detail && lives.detail.id === liveId ? lives.detail : null
+  const detail = lives.detailOf(liveId)
+  useShareCard(
+    info && {
+      title: detail ? `直播：${detail.lessonTitle}` : info.title,
+      desc: detail
+        ? `${detail.start_time.slice(5, 16)} 开播 · 主讲：${detail.nickname}`
+        : info.title,
+      path: detail ? routeUrl('liveJoin', { id: detail.id }) : routeUrl('liveCourse', { courseId }),
+      image: info.picture,
+    },
+  )
   const { accessResult } = course
   const { upcoming, playback } = splitLives(ours, now)
   return (

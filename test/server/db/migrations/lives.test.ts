@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('the lives migration 2026-11-23-13 (%s)', (kind) =
       const before = await oldLives(old)
       expect(before.length).toBeGreaterThanOrEqual(2)
 
-      expect(await migrateToLatest(db)).toEqual(['2026-11-23-13-lives'])
+      expect(await migrateToLatest(db, '2026-11-23-13-lives')).toEqual(['2026-11-23-13-lives'])
       expect(await newColumns(old)).toEqual({
         chapter_id: [true, false],
         state: [false, true],

@@ -67,3 +67,24 @@ describeServer(
   },
   { env: { STATIC_DIR: buildWithInlineScript() } },
 )
+
+describeServer(
+  "the page's policy with the school's live pull domain",
+  (server) => {
+    it('lets the player fetch and play the pull domain, and nothing else more', async () => {
+      const response = await server.inject('/home')
+      const csp = directives(String(response.headers['content-security-policy']))
+      expect(csp['connect-src']).toEqual(["'self'", 'https://pull.school.example.com'])
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://pull.school.example.com'])
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    })
+  },
+  {
+    env: {
+      STATIC_DIR: buildWithInlineScript(),
+      LIVE_PROVIDER: 'school',
+      LIVE_PULL_BASE: 'https://pull.school.example.com/app',
+      LIVE_AUTH_KEY: 'a-long-enough-key',
+    },
+  },
+)

@@ -1,0 +1,12 @@
+import { Type } from 'typebox'
+
+/** POST /new/mm/jssdk/getconfig's body: the page to sign (checked by services/jssdk.ts). */
+export const JssdkConfigBody = Type.Object({ pageurl: Type.String() })
+
+/** types/wechat.ts JssdkConfig. */
+export const JssdkConfigSchema = Type.Object({
+  appId: Type.String(),
+  timestamp: Type.Integer(),
+  nonceStr: Type.String(),
+  signature: Type.String(),
+})
