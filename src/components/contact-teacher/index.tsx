@@ -40,9 +40,7 @@ export const ContactTeacherDialog = observer(function ContactTeacherDialog({
           <View className="contact-teacher__tip">
             {info.weixin_title || '长按识别二维码，添加老师微信'}
           </View>
-          {info.realname && (
-            <View className="contact-teacher__row">班主任：{info.realname}</View>
-          )}
+          {info.realname && <View className="contact-teacher__row">班主任：{info.realname}</View>}
           {info.qq && <View className="contact-teacher__row">老师QQ：{info.qq}</View>}
           {info.mobile && <View className="contact-teacher__row">咨询热线：{info.mobile}</View>}
         </View>
