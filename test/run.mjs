@@ -13,6 +13,9 @@ const STAGES = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.']],
   ['jest (unit, component, server)', bin('jest'), ['--ci']],
+  // The mini-program target (issue 17): it builds, and test/weapp/check.ts reads the output.
+  ['mini-program build', process.execPath, ['server/bin/build.mjs', 'weapp']],
+  ['mini-program check', bin('tsx'), ['test/weapp/check.ts']],
   // Built from a shell whose NODE_ENV is development, as a new user's often is: the build must
   // not depend on it, and the end-to-end tests below then run against this build.
   [
