@@ -9,14 +9,13 @@ import { LessonList } from '@/components/lesson-list'
 import { ListState } from '@/components/list-state'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { PriceTag } from '@/components/price-tag'
+import { CoursePrice } from '@/components/course-price'
 import { useShareCard } from '@/components/share-card'
 import { StudyHeader } from '@/components/study-header'
 import { background, hideToast, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
-import { validityText } from '@/utils/course-access'
 import { isFree } from '@/utils/price'
 import { footerActionText } from './footer-action'
 import './index.scss'
@@ -64,12 +63,12 @@ export default observer(function CourseInfoPage() {
             title={info.title}
             facts={`主讲：${info.teacher} · ${info.lessonCount} 课时 · ${info.studentCount} 人在学`}
           >
-            <View className="course-info__price">
-              <PriceTag price={info.price} discountPrice={info.discountPrice} />
-              <View className="course-info__validity">
-                {validityText(info.validityDays, accessResult.expireAt)}
-              </View>
-            </View>
+            <CoursePrice
+              price={info.price}
+              discountPrice={info.discountPrice}
+              validityDays={info.validityDays}
+              expireAt={accessResult.expireAt}
+            />
           </StudyHeader>
           {accessResult.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!accessResult.loggedIn} />

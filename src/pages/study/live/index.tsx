@@ -11,7 +11,7 @@ import { LiveRoom } from '@/components/live-room'
 import { LiveChapters, useNow } from '@/components/live-row'
 import { MissingPurchase } from '@/components/missing-purchase'
 import { PageLayout } from '@/components/page-layout'
-import { PriceTag } from '@/components/price-tag'
+import { CoursePrice } from '@/components/course-price'
 import { useShareCard } from '@/components/share-card'
 import { StudyHeader } from '@/components/study-header'
 import { ACCESS } from '@/constants/access'
@@ -19,10 +19,9 @@ import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
-import { validityText } from '@/utils/course-access'
 import { defaultLiveId, splitLives } from '@/utils/live-state'
 import { isFree } from '@/utils/price'
-// The course page's price, validity and section styles are the same here.
+// The course page's section headings are the same here.
 import '../course/index.scss'
 import './index.scss'
 
@@ -103,12 +102,12 @@ export default observer(function LiveCoursePage() {
           )}
           <View className="live-course__info">
             <View className="live-course__title">{info.title}</View>
-            <View className="course-info__price">
-              <PriceTag price={info.price} discountPrice={info.discountPrice} />
-              <View className="course-info__validity">
-                {validityText(info.validityDays, accessResult.expireAt)}
-              </View>
-            </View>
+            <CoursePrice
+              price={info.price}
+              discountPrice={info.discountPrice}
+              validityDays={info.validityDays}
+              expireAt={accessResult.expireAt}
+            />
           </View>
           {accessResult.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!accessResult.loggedIn} />
