@@ -76,8 +76,9 @@ export interface ExpressInfo {
 
 /**
  * How the app pays an order (POST /api/pay/orders/{orderId}): the development cashier page, a
- * JSAPI payment inside WeChat (the client's getBrandWCPayRequest parameters), or an H5 payment
- * page outside WeChat.
+ * JSAPI payment inside WeChat (the client's getBrandWCPayRequest parameters; in the
+ * mini-program, wx.requestPayment's: appId, timeStamp, nonceStr, package, signType, paySign),
+ * or an H5 payment page outside WeChat.
  */
 export type PayStart =
   | { kind: 'cashier'; url: string }
@@ -88,6 +89,19 @@ export type PayStart =
    * back to the order's page with pay=1 to pay at once, or wxauth=failed.
    */
   | { kind: 'authorize'; url: string }
+
+/** Where an order is paid from: `weapp`, the school's mini-program. */
+export type PayClient = 'weapp'
+
+/**
+ * POST /api/pay/orders/{orderId}'s body (form or JSON), optional. `client: 'weapp'`: paying in
+ * the mini-program, with the openid POST /api/wechat/mini/openid kept (409 请先完成微信登录
+ * without it, never `authorize`), as a `jsapi` answer for wx.requestPayment. Without it (or
+ * any other value) the H5 app's way: by the user agent, inside WeChat or not.
+ */
+export interface PayOrderPayload {
+  client?: PayClient
+}
 
 /** GET /api/pay/orders/{orderId}: where the payment stands. */
 export interface PayState {

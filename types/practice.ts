@@ -221,3 +221,23 @@ export interface QuestionDiscussion extends Omit<Discussion, 'lessonId'> {
 export interface QuestionDiscussionPage extends Omit<DiscussionPage, 'list'> {
   list: QuestionDiscussion[]
 }
+
+/**
+ * GET /api/practice/attempts/{attemptId}/summary: a submitted attempt's score, for anyone the
+ * report is shared with (no questions, answers or name); `mine` when it is the caller's own.
+ */
+export interface AttemptSummary {
+  attemptId: number
+  paperId: number
+  paperTitle: string
+  subjectId: number
+  score: number
+  totalScore: number
+  passScore: number
+  passed: boolean
+  usedSeconds: number
+  beatPercent: number
+  /** False for a learner's own set: no rank, and no one else can take it. */
+  ranked: boolean
+  mine: boolean
+}

@@ -14,3 +14,14 @@ export interface JssdkConfig {
   /** sha1 hex of jsapi_ticket, noncestr, timestamp and url (WeChat's JS-SDK 附录1). */
   signature: string
 }
+
+/**
+ * POST /api/wechat/mini/openid {code} (form or JSON, login required): the code `wx.login` gave
+ * the mini-program (1 to 128 of A-Z a-z 0-9 _ -), exchanged for the learner's openid, kept on
+ * the session for paying in the mini-program. Answers result null; 400 缺少登录凭证 (no good
+ * code), 400 登录凭证无效，请重试 (WeChat refused the code), 503 微信服务暂时不可用，请稍后再试,
+ * 503 小程序未配置.
+ */
+export interface MiniOpenidPayload {
+  code: string
+}

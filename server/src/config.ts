@@ -30,7 +30,10 @@ export interface Config {
   sms: SmsConfig
   /** How orders are paid: the offline development cashier, or WeChat Pay API v3. */
   payment: PaymentConfig
-  /** The school's official account (网页授权 for the payer's openid), or the offline one. */
+  /**
+   * The school's official account (网页授权 for the payer's openid) and mini-program (its
+   * users' openids from wx.login), or the offline stand-ins.
+   */
   wechat: WechatConfig
   /**
    * The subscribe-message template (订阅消息模板 ID) a learner subscribes to with 提醒我 inside
@@ -75,9 +78,16 @@ export type SmsConfig =
       endpoint: string
     }
 
-/** The official account (公众号) the app runs under, or the offline development account. */
+/**
+ * The official account (公众号) the app runs under and the school's mini-program (小程序), or
+ * the offline development stand-ins.
+ */
 export type WechatConfig =
-  | { provider: 'dev' }
+  | {
+      provider: 'dev'
+      /** WECHAT_MINI_APPID, else DEV_MINI_APP_ID: the stand-in mini-program is always there. */
+      miniAppId: string
+    }
   | {
       provider: 'wechat'
       appId: string
@@ -88,7 +98,24 @@ export type WechatConfig =
        * or a forward proxy on the IP allow-list (IP白名单) WeChat checks; tests use a fake.
        */
       apiBase: string
+      /** The mini-program (WECHAT_MINI_APPID and WECHAT_MINI_SECRET); null when it has none. */
+      mini: MiniProgramConfig | null
     }
+
+/** The school's mini-program: its AppID and AppSecret (for jscode2session). */
+export interface MiniProgramConfig {
+  appId: string
+  secret: string
+}
+
+/** The dev mini-program's AppID: not a real one, so nothing is ever sent to WeChat with it. */
+export const DEV_MINI_APP_ID = 'wxdevminiprogram00'
+
+/** A WeChat AppID, of an official account or a mini-program. */
+const APP_ID = /^wx[0-9a-zA-Z]{16}$/
+
+/** A WeChat AppSecret. */
+const APP_SECRET = /^[0-9a-zA-Z]{32}$/
 
 /** WeChat Pay API v3 (JSAPI inside WeChat, H5 outside), or the development provider. */
 export type PaymentConfig =
@@ -355,31 +382,62 @@ function wechatConfig(
   problems: string[],
 ): WechatConfig {
   const provider = env.WECHAT_PROVIDER || 'dev'
+  const miniAppId = env.WECHAT_MINI_APPID?.trim() || null
+  if (miniAppId !== null && !APP_ID.test(miniAppId)) {
+    problems.push('WECHAT_MINI_APPID must be the mini-program AppID (wx and 16 letters or digits)')
+  }
   if (provider === 'dev') {
     if (production) {
       problems.push(
         'WECHAT_PROVIDER=dev (an offline stand-in for the official account) is refused when NODE_ENV=production',
       )
     }
-    return { provider: 'dev' }
+    return { provider: 'dev', miniAppId: miniAppId ?? DEV_MINI_APP_ID }
   }
   if (provider !== 'wechat') {
     problems.push(`WECHAT_PROVIDER must be dev or wechat, got "${provider}"`)
-    return { provider: 'dev' }
+    return { provider: 'dev', miniAppId: DEV_MINI_APP_ID }
   }
   const appId = env.WECHAT_APPID?.trim() ?? ''
   const secret = env.WECHAT_SECRET?.trim() ?? ''
-  if (!/^wx[0-9a-zA-Z]{16}$/.test(appId)) {
+  if (!APP_ID.test(appId)) {
     problems.push('WECHAT_APPID must be the official account AppID (wx and 16 letters or digits)')
   }
-  if (!/^[0-9a-zA-Z]{32}$/.test(secret)) {
+  if (!APP_SECRET.test(secret)) {
     problems.push('WECHAT_SECRET must be the official account AppSecret (32 letters or digits)')
   }
   const apiBase = (env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, '')
   if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(apiBase)) {
     problems.push('WECHAT_API_BASE must be an http(s) URL (default https://api.weixin.qq.com)')
   }
-  return { provider: 'wechat', appId, secret, apiBase }
+  return { provider: 'wechat', appId, secret, apiBase, mini: miniProgram(env, appId, problems) }
+}
+
+/**
+ * WECHAT_PROVIDER=wechat: the mini-program, when WECHAT_MINI_APPID is set (its secret is then
+ * required); null when the school has none.
+ */
+function miniProgram(
+  env: NodeJS.ProcessEnv,
+  officialAppId: string,
+  problems: string[],
+): MiniProgramConfig | null {
+  const appId = env.WECHAT_MINI_APPID?.trim() ?? ''
+  const secret = env.WECHAT_MINI_SECRET?.trim() ?? ''
+  if (!appId) {
+    if (secret) problems.push('WECHAT_MINI_SECRET is set without WECHAT_MINI_APPID')
+    return null
+  }
+  // A session keeps one openid with its AppID: the two apps' openids must not be confused.
+  if (appId === officialAppId) {
+    problems.push('WECHAT_MINI_APPID must be the mini-program’s own AppID, not WECHAT_APPID')
+  }
+  if (!APP_SECRET.test(secret)) {
+    problems.push(
+      'WECHAT_MINI_SECRET must be the mini-program AppSecret (32 letters or digits) when WECHAT_MINI_APPID is set',
+    )
+  }
+  return { appId, secret }
 }
 
 /**

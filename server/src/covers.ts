@@ -9,7 +9,7 @@ const PALETTES: [string, string][] = [
 ]
 
 /** The palette of a group (an exam, 通关班级, 教材图书): the same group, the same colours. */
-function paletteOf(group: string): [string, string] {
+export function paletteOf(group: string): [string, string] {
   if (group.startsWith('初级')) return PALETTES[0]
   if (group.startsWith('中级')) return PALETTES[1]
   if (group.startsWith('注册会计师')) return PALETTES[2]

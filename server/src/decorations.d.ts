@@ -45,7 +45,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** plugins/app/session.ts: the logged-in user's id, or null for a visitor. */
     currentUserId(): Promise<number | null>
-    /** plugins/app/session.ts: the session cookie's id (unchecked), for per-browser state. */
+    /**
+     * plugins/app/session.ts: the session's id (unchecked) from the cookie, else from the
+     * mini-program's token header: for per-browser (per-client) state.
+     */
     sessionId(): string | undefined
     /** plugins/app/session.ts: the user's id; a visitor gets spec §8's 401 您尚未登录，请登录！ */
     requireUserId(): Promise<number>

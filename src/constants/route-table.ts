@@ -84,7 +84,7 @@ export const ROUTE_TABLE = {
     page: 'pages/test/report/index',
     path: '/test/attempt/:attemptId/report',
     title: '成绩报告',
-    loginRequired: true,
+    // Open: a shared report's link shows its score to the friend who taps it, logged in or not.
   },
   confirmOrder: {
     page: 'pages/order/confirm/index',

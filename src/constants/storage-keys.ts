@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   isLogin: 'isLogin',
   /** spec §3: banner info cached in session storage. */
   bannerInfo: 'bannerInfo',
+  /** The mini-program's session id, sent in the token header (it has no cookies). */
+  sessionToken: 'sessionToken',
 } as const

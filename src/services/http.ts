@@ -20,6 +20,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number
   data: unknown
+  /** The response's headers, where the platform gives them (the mini-program's session). */
+  headers?: Record<string, string>
 }
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>

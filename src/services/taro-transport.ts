@@ -13,5 +13,9 @@ export const taroTransport: Transport = async (request) => {
     dataType: 'json',
     responseType: 'text',
   })
-  return { status: response.statusCode, data: response.data }
+  return {
+    status: response.statusCode,
+    data: response.data,
+    headers: response.header as Record<string, string> | undefined,
+  }
 }

@@ -9,6 +9,7 @@ import {
   createPersistentStorage,
   createSessionStorage,
 } from '@/services/storage'
+import { keepingSessionToken } from '@/services/session-token'
 import { taroTransport } from '@/services/taro-transport'
 import { createWechat, NO_WECHAT, type Wechat, type WxSdk } from '@/services/wechat'
 import { RootStore } from './root-store'
@@ -55,7 +56,11 @@ function browserWechat(
  * server failures go to the error report.
  */
 export function createAppRoot(landingUrl = ''): AppRoot {
-  const transport = process.env.TARO_ENV === 'h5' ? fetchTransport : taroTransport
+  const localStorage = createPersistentStorage()
+  // The mini-program has no cookies: its session goes in the token header.
+  const session =
+    process.env.TARO_ENV === 'h5' ? null : keepingSessionToken(taroTransport, localStorage)
+  const transport = session?.transport ?? fetchTransport
   const baseUrl = process.env.TARO_APP_API_BASE ?? ''
   const reporter = createErrorReporter({
     transport,
@@ -68,13 +73,14 @@ export function createAppRoot(landingUrl = ''): AppRoot {
     transport,
     baseUrl,
     storage: createPersistentCacheStorage(),
+    getToken: session?.token,
     preloaded: process.env.TARO_ENV === 'h5' ? readBootData() : undefined,
   })
   const api = createApi(http)
   const root = new RootStore({
     api,
     sessionStorage: createSessionStorage(),
-    localStorage: createPersistentStorage(),
+    localStorage,
     wechat: browserWechat(landingUrl, api.wechat.jssdkConfig),
   })
   http.setHandlers({

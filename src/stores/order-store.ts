@@ -1,7 +1,8 @@
 import type { GoodsItem } from '@shared/api'
-import type { ExpressInfo, OrderInfo, PayStart, PlaceOrderPayload } from '@shared/orders'
+import type { ExpressInfo, OrderInfo, PayStart, PayState, PlaceOrderPayload } from '@shared/orders'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
+import { PAY_CLIENT, payerLoginCode } from '@/services/wechat-pay'
 import { FetchState, SaveState } from './request-state'
 
 /** The order list's tabs, as the server numbers them (`sort`). */
@@ -94,8 +95,18 @@ export class OrderStore {
   }
 
   /** How to pay the shown order (the provider decides: cashier, JSAPI, H5). */
+  /** The development provider's stand-in for WeChat's payment sheet (the mini-program's). */
+  devPaySucceed(orderId: string): Promise<PayState> {
+    return this.payState.run(() => this.api.orders.devPaySucceed(orderId))
+  }
+
   pay(orderId: string): Promise<PayStart> {
-    return this.payState.run(() => this.api.orders.pay(orderId))
+    return this.payState.run(async () => {
+      // The mini-program first tells the server who pays (its openid comes from wx.login).
+      const code = await payerLoginCode()
+      if (code) await this.api.wechat.miniOpenid(code)
+      return this.api.orders.pay(orderId, PAY_CLIENT)
+    })
   }
 
   /** Asks where the payment stands (the server asks WeChat Pay if needed); true when paid. */

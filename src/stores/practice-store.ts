@@ -2,6 +2,7 @@ import type {
   AnswerPayload,
   AnswerSaved,
   AttemptReport,
+  AttemptSummary,
   AttemptState,
   OpenAttempt,
   OwnSetRequest,
@@ -53,6 +54,8 @@ export class PracticeStore {
   /** Client time the exam ends, from the server's seconds left. */
   deadline: number | null = null
   report: AttemptReport | null = null
+  /** The score of the report on show: the learner's own, or one a friend shared. */
+  summary: AttemptSummary | null = null
   fontSize: FontSize = '标准'
   night = false
   readonly state = new FetchState()
@@ -76,6 +79,7 @@ export class PracticeStore {
       markState: false,
       attempt: observableRef,
       report: observableRef,
+      summary: observableRef,
     })
     try {
       const prefs = JSON.parse(this.storage.get(PREFS_KEY) ?? '{}') as {
@@ -363,19 +367,26 @@ export class PracticeStore {
     return report
   }
 
-  /** The report of a submitted attempt (submitting answers the kept one). */
+  /**
+   * The report of a submitted attempt: its summary (anyone's, for a shared report), and for the
+   * learner's own attempt the whole report with its review (submitting answers the kept one).
+   */
   async loadReport(attemptId: number): Promise<void> {
-    if (this.report?.attemptId === attemptId && this.attempt?.attemptId === attemptId) return
+    const shown = this.summary?.attemptId === attemptId ? this.summary : null
+    const whole = this.report?.attemptId === attemptId && this.attempt?.attemptId === attemptId
+    if (shown && (!shown.mine || whole)) return
     await this.reportState.run(
       async () => {
+        const summary = await this.api.practice.summary(attemptId)
+        if (!summary.mine) return { summary, attempt: null, report: null }
         const attempt = await this.api.practice.attempt(attemptId)
-        if (!attempt.submitted) throw new Error('该答卷尚未交卷')
-        return { attempt, report: await this.api.practice.submit(attemptId) }
+        return { summary, attempt, report: await this.api.practice.submit(attemptId) }
       },
-      ({ attempt, report }) => {
+      ({ summary, attempt, report }) => {
+        this.summary = summary
         // The review shows each question's stem and options from the attempt.
-        if (this.attempt?.attemptId !== attemptId) this.attempt = attempt
-        this.report = report
+        if (attempt && this.attempt?.attemptId !== attemptId) this.attempt = attempt
+        if (report) this.report = report
       },
     )
   }

@@ -9,3 +9,11 @@ export function studyTarget(
   if (!order.ships) return { route: 'test', params: {} }
   return null
 }
+
+/**
+ * JSAPI parameters of the development provider (PAY_PROVIDER=dev; the mini-program gets them):
+ * wx.requestPayment would refuse them, so the app confirms with the dev cashier's own call.
+ */
+export function isDevPayment(params: Record<string, string>): boolean {
+  return (params.package ?? '').startsWith('prepay_id=dev')
+}

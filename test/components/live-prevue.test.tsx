@@ -1,5 +1,5 @@
 import type { LiveLesson } from '@shared/api'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { FeedbackHost } from '@/components/feedback-host'
 import { LivePrevue } from '@/components/live-prevue'
@@ -130,10 +130,12 @@ describe('the recent-lives list (spec §2 最近直播, §4 preview click)', () 
       await act(async () => {
         fireEvent.click(screen.getByText('立即激活'))
       })
-      await act(async () => {
-        await Promise.resolve()
-      })
-      expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 }, { live: 3 })
+      expect(await screen.findByText('激活成功')).toBeInTheDocument()
+      // The live opens once 激活成功 has been read.
+      expect(goTo).not.toHaveBeenCalled()
+      await waitFor(() =>
+        expect(goTo).toHaveBeenCalledWith('liveCourse', { courseId: 7 }, { live: 3 }),
+      )
     })
 
     it('lets a learner with the course in', async () => {

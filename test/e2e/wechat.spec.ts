@@ -43,12 +43,60 @@ test.describe('inside WeChat', () => {
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
     })
     expect(calls.config[0].signature).toMatch(/^[0-9a-f]{40}$/)
-    expect(calls.appMessage.at(-1)).toMatchObject({
-      title: course.title,
-      link,
-      imgUrl: `${baseURL}${course.picture}`,
+    // WeChat shows no SVG: the card carries the cover's PNG twin, which the server draws.
+    const imgUrl = `${baseURL}${course.picture.replace(/\.svg$/, '.png')}`
+    expect(calls.appMessage.at(-1)).toMatchObject({ title: course.title, link, imgUrl })
+    expect(calls.timeline.at(-1)).toMatchObject({ title: course.title, link, imgUrl })
+    const image = await page.request.get(imgUrl)
+    expect(image.headers()['content-type']).toBe('image/png')
+  })
+
+  test('the question-bank home shares its subject bank', async ({ page, baseURL, database }) => {
+    const subject = await database.bankSubject(5617, '初级会计实务')
+    await page.goto(`/test/home/exam/5617/subject/${subject.id}`)
+    await expect
+      .poll(async () => (await wxCalls(page)).appMessage.at(-1)?.title)
+      .toMatch(/^初级会计职称 · \d{4}年初级会计实务题库$/)
+    const card = (await wxCalls(page)).appMessage.at(-1)
+    expect(card).toMatchObject({
+      link: `${baseURL}/test/home/exam/5617/subject/${subject.id}`,
+      imgUrl: `${baseURL}/media/share/school.png`,
     })
-    expect(calls.timeline.at(-1)).toMatchObject({ title: course.title, link })
+  })
+
+  test('a paper report shares the score, and the friend who taps it sees the score only', async ({
+    page,
+    baseURL,
+    database,
+    login,
+  }) => {
+    const learner = await login('分享学员')
+    const subject = await database.bankSubject(5617, '初级会计实务')
+    await database.enrolSubject(learner.userId, subject.id)
+    const mock = await database.paperOf(subject.id, 'mock')
+    const started = await page.request.post('/api/practice/attempts', {
+      data: { paperId: mock.id, mode: 'exam' },
+    })
+    const { attemptId } = (await started.json()).result as { attemptId: number }
+    await page.request.post(`/api/practice/attempts/${attemptId}/submit`, { data: {} })
+
+    await page.goto(`/test/attempt/${attemptId}/report`)
+    await expect(page.getByLabel('得分')).toHaveText('0')
+    const link = `${baseURL}/test/attempt/${attemptId}/report`
+    await expect
+      .poll(async () => (await wxCalls(page)).appMessage.at(-1)?.title)
+      .toBe(`我在${mock.title}得了 0 分`)
+    expect((await wxCalls(page)).appMessage.at(-1)?.link).toBe(link)
+    await expect(page.getByText('题型正确率')).toBeVisible()
+
+    // The friend: another WeChat user, not logged in, taps the card.
+    await page.context().clearCookies()
+    await page.goto(link)
+    await expect(page.getByLabel('得分')).toHaveText('0')
+    await expect(page.getByText(mock.title, { exact: true })).toBeVisible()
+    await expect(page.getByText('题型正确率')).toHaveCount(0)
+    await page.getByRole('button', { name: '我也去练练' }).click()
+    await expect(page).toHaveURL(new RegExp(`/test/home/exam/5617/subject/${subject.id}$`))
   })
 
   test('on iOS the landing URL is signed after a route change', async ({

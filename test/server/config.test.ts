@@ -128,18 +128,53 @@ describe('server configuration', () => {
     ])
   })
 
+  it('configures the mini-program: its AppID, and its AppSecret with the real provider', () => {
+    const account = {
+      WECHAT_PROVIDER: 'wechat',
+      WECHAT_APPID: 'wxd930ea5d5a258f4f',
+      WECHAT_SECRET: '0123456789abcdef0123456789abcdef',
+    }
+    const mini = {
+      WECHAT_MINI_APPID: 'wx3b9c2d4e5f6a7b8c',
+      WECHAT_MINI_SECRET: 'fedcba9876543210fedcba9876543210',
+    }
+    expect(loadConfig({ ...account, ...mini }).wechat).toMatchObject({
+      mini: { appId: 'wx3b9c2d4e5f6a7b8c', secret: 'fedcba9876543210fedcba9876543210' },
+    })
+    expect(loadConfig({ WECHAT_MINI_APPID: 'wx3b9c2d4e5f6a7b8c' }).wechat).toEqual({
+      provider: 'dev',
+      miniAppId: 'wx3b9c2d4e5f6a7b8c',
+    })
+    expect(() => loadConfig({ ...account, WECHAT_MINI_APPID: mini.WECHAT_MINI_APPID })).toThrow(
+      /WECHAT_MINI_SECRET must be the mini-program AppSecret/,
+    )
+    expect(() => loadConfig({ ...account, ...mini, WECHAT_MINI_SECRET: 'short' })).toThrow(
+      /WECHAT_MINI_SECRET/,
+    )
+    expect(() => loadConfig({ ...account, WECHAT_MINI_SECRET: mini.WECHAT_MINI_SECRET })).toThrow(
+      /WECHAT_MINI_SECRET is set without WECHAT_MINI_APPID/,
+    )
+    expect(() =>
+      loadConfig({ ...account, ...mini, WECHAT_MINI_APPID: account.WECHAT_APPID }),
+    ).toThrow(/WECHAT_MINI_APPID must be the mini-program’s own AppID/)
+    expect(() => loadConfig({ WECHAT_MINI_APPID: 'mini' })).toThrow(
+      /WECHAT_MINI_APPID must be the mini-program AppID/,
+    )
+  })
+
   it('configures the official account by environment variables, checks it against WeChat Pay, and refuses the dev account in production', () => {
     const account = {
       WECHAT_PROVIDER: 'wechat',
       WECHAT_APPID: 'wxd930ea5d5a258f4f',
       WECHAT_SECRET: '0123456789abcdef0123456789abcdef',
     }
-    expect(loadConfig({}).wechat).toEqual({ provider: 'dev' })
+    expect(loadConfig({}).wechat).toEqual({ provider: 'dev', miniAppId: 'wxdevminiprogram00' })
     expect(loadConfig(account).wechat).toEqual({
       provider: 'wechat',
       appId: 'wxd930ea5d5a258f4f',
       secret: '0123456789abcdef0123456789abcdef',
       apiBase: 'https://api.weixin.qq.com',
+      mini: null,
     })
     expect(
       loadConfig({ ...account, WECHAT_API_BASE: 'http://wxproxy.school.internal:8080/' }).wechat,

@@ -31,6 +31,7 @@ import devPay from './api/dev/pay'
 import devWechat from './api/dev/wechat'
 import payOrders from './api/pay/orders'
 import wechatOauth from './api/wechat/oauth'
+import wechatMini from './api/wechat/mini'
 import payNotify from './api/pay/notify'
 import express from './api/home/express'
 import placeOrder from './new/home/buy/orders'
@@ -111,6 +112,7 @@ import mark from './knew/pc/course/mark'
 import saveRecord from './knew/pc/course/saveRecord'
 import tryActive from './knew/pc/course/tryActive'
 import covers from './media/covers'
+import share from './media/share'
 import mediaLesson from './media/lesson'
 import getGoodsInfo from './new/home/buy/getGoodsInfo'
 import codeLogin from './new/home/login/codeLogin'
@@ -128,6 +130,7 @@ const ROUTES = [
   devPay,
   devWechat,
   wechatOauth,
+  wechatMini,
   payOrders,
   payNotify,
   express,
@@ -208,6 +211,7 @@ const ROUTES = [
   saveRecord,
   tryActive,
   covers,
+  share,
   mediaLesson,
   mediaLive,
   getGoodsInfo,

@@ -36,8 +36,8 @@ import type * as UserCentreTypes from '../../../types/user-centre'
 import type * as UserCentre from './user-centre'
 import type * as LiveTypes from '../../../types/lives'
 import type * as Lives from './lives'
-import type { JssdkConfig } from '../../../types/wechat'
-import type { JssdkConfigSchema } from './wechat'
+import type { JssdkConfig, MiniOpenidPayload } from '../../../types/wechat'
+import type { JssdkConfigSchema, MiniOpenidBody } from './wechat'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'
 import type { HealthSchema } from './health'
@@ -49,6 +49,7 @@ import type { UserInfoSchema } from './user'
 // error here means the two have drifted apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type Assert<T extends true> = T
+type PayOrderBodyObject = Exclude<Static<typeof Orders.PayOrderBody>, null>
 
 export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof TrainInfoSchema>, TrainInfo>>,
@@ -108,6 +109,7 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Practice.OpenAttemptSchema>, PracticeTypes.OpenAttempt>>,
   Assert<Same<Static<typeof Practice.AnswerSavedSchema>, PracticeTypes.AnswerSaved>>,
   Assert<Same<Static<typeof Practice.AttemptReportSchema>, PracticeTypes.AttemptReport>>,
+  Assert<Same<Static<typeof Practice.AttemptSummarySchema>, PracticeTypes.AttemptSummary>>,
   Assert<Same<Static<typeof Practice.WrongBookItemSchema>, PracticeTypes.WrongBookItem>>,
   Assert<Same<Static<typeof Practice.AnswerBodySchema>, PracticeTypes.AnswerBody>>,
   Assert<Same<Static<typeof Practice.QuestionNoteSchema>, PracticeTypes.QuestionNote>>,
@@ -127,4 +129,9 @@ export type SchemasMatchSharedTypes = [
   Assert<Same<Static<typeof Lives.LiveDetailSchema>, LiveTypes.LiveDetail>>,
   Assert<Same<Static<typeof Lives.ReplayLivePageSchema>, LiveTypes.ReplayLivePage>>,
   Assert<Same<Static<typeof JssdkConfigSchema>, JssdkConfig>>,
+  Assert<Same<Static<typeof MiniOpenidBody>, MiniOpenidPayload>>,
+  // The server takes any client text (only weapp changes anything): the same fields, and the
+  // app's values fit the server's.
+  Assert<Same<keyof PayOrderBodyObject, keyof OrderTypes.PayOrderPayload>>,
+  Assert<OrderTypes.PayOrderPayload extends PayOrderBodyObject ? true : false>,
 ]

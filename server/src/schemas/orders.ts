@@ -84,6 +84,15 @@ export const PayStartSchema = Type.Union([
   Type.Object({ kind: Type.Literal('authorize'), url: Type.String() }),
 ])
 
+/**
+ * POST /api/pay/orders/{orderId}'s body (types/orders.ts PayOrderPayload): any text in client,
+ * as only `weapp` changes anything; no body at all (as the H5 app posts) is validated as null.
+ */
+export const PayOrderBody = Type.Union([
+  Type.Object({ client: Type.Optional(Type.String()) }),
+  Type.Null(),
+])
+
 export const PayStateSchema = Type.Object({
   orderId: Type.String(),
   status: OrderStatusSchema,

@@ -170,6 +170,21 @@ export const AttemptReportSchema = Type.Object({
   mostMissed: Type.Array(Type.Integer()),
 })
 
+export const AttemptSummarySchema = Type.Object({
+  attemptId: Type.Integer(),
+  paperId: Type.Integer(),
+  paperTitle: Type.String(),
+  subjectId: Type.Integer(),
+  score: Type.Number(),
+  totalScore: Type.Number(),
+  passScore: Type.Number(),
+  passed: Type.Boolean(),
+  usedSeconds: Type.Integer(),
+  beatPercent: Type.Integer(),
+  ranked: Type.Boolean(),
+  mine: Type.Boolean(),
+})
+
 export const WrongBookItemSchema = Type.Object({
   questionId: Type.Integer(),
   type: Type.String(),

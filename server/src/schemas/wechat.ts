@@ -10,3 +10,8 @@ export const JssdkConfigSchema = Type.Object({
   nonceStr: Type.String(),
   signature: Type.String(),
 })
+
+/** POST /api/wechat/mini/openid's body (types/wechat.ts MiniOpenidPayload): wx.login's code. */
+export const MiniOpenidBody = Type.Object({
+  code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$' }),
+})

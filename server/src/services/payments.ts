@@ -25,6 +25,9 @@ import type { Instant } from '../time'
 import { ownOrder } from './orders'
 import { awardPoints } from './points'
 
+/** Paying in the mini-program before its openid is known (wx.login, then the openid call). */
+export const MINI_OPENID_MISSING = '请先完成微信登录'
+
 /** A bank subject bought is open this long (its goods say 一年内). */
 export const SUBJECT_VALIDITY_DAYS = 365
 
@@ -149,6 +152,9 @@ export async function startPayment(
   if (order.status === 'closed') throw new ApiFailure(409, '订单已超时关闭，请重新下单')
   if (order.status === 'cancelled') throw new ApiFailure(409, '订单已取消，请重新下单')
   if (payer.inWechat && !payer.openid) {
+    // The mini-program cannot do 网页授权: its openid comes from wx.login, through
+    // POST /api/wechat/mini/openid.
+    if (payer.appId) throw new ApiFailure(409, MINI_OPENID_MISSING)
     // JSAPI pays as a WeChat user of the school's account (the dev cashier mirrors it).
     const back = `/order/place/${encodeURIComponent(order.order_no)}?pay=1`
     return { kind: 'authorize', url: `${AUTHORIZE_PATH}?back=${encodeURIComponent(back)}` }

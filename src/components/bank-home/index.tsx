@@ -1,20 +1,33 @@
-import type { KnowledgePoint, PracticeTile } from '@shared/bank'
+import type { KnowledgePoint, PracticeTile, Subject } from '@shared/bank'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { goTo, openAddress } from '@/services/navigation'
 import { background, confirm, showError, toast } from '@/services/notify'
+import { findExam } from '@/constants/exams'
+import { routeUrl } from '@/constants/routes'
 import { useStores } from '@/stores/context'
 import { tileAction } from '@/utils/bank'
 import { ListState } from '../list-state'
 import { LoginPromptDialog } from '../login-dialogs'
+import { type PageShare, useShareCard } from '../share-card'
 import { BankIntro } from './intro'
 import { KnowledgePoints } from './knowledge-points'
 import { BankStats } from './stats'
 import { BankTiles } from './tiles'
 import { ChoiceSheet, ExamSwitch } from './switches'
 import './index.scss'
+
+/** The bank home's share card: the subject's bank, which the friend who taps it opens too. */
+function bankShare(examId: number, subject: Subject): PageShare {
+  const exam = findExam(examId)?.name ?? ''
+  return {
+    title: `${exam} · ${subject.year}年${subject.name}题库`,
+    desc: `${subject.questionCount}道题：章节练习、模拟试卷、考前押题，随时随地刷题`,
+    path: routeUrl('testHome', { examId, subjectId: subject.id }),
+  }
+}
 
 /** spec §8 toasts of the bank home. */
 export const BANK_TOASTS = {
@@ -49,6 +62,7 @@ export const BankHome = observer(function BankHome({ examId, subjectId, onSwitch
   })
 
   const subject = bank.subject?.id === subjectId ? bank.subject : null
+  useShareCard(subject ? bankShare(examId, subject) : null)
 
   // A switch's toast shows once its subject is on screen: the switch may have replaced the page.
   useEffect(() => {

@@ -34,6 +34,7 @@ export const ContactTeacherDialog = observer(function ContactTeacherDialog({
                 width={160}
                 height={160}
                 eager
+                longPressMenu
               />
             </View>
           )}

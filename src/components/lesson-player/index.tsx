@@ -1,22 +1,12 @@
-import type { LessonDetail } from '@shared/study'
 import { View } from '@tarojs/components'
 import { createElement, useState } from 'react'
 import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { background } from '@/services/notify'
 import { resumeAt } from '@/utils/lessons'
+import { LessonControls } from './controls'
+import type { LessonPlayerProps } from './props'
 import { usePlaybackRecord } from './use-playback-record'
 import './index.scss'
-
-/** Playback speeds offered, 0.75x to 2x. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const
-
-interface LessonPlayerProps {
-  lesson: LessonDetail
-  onSave: (seconds: number) => void
-  /** The first play: the study record (mark). */
-  onFirstPlay: () => void
-  onNext?: () => void
-}
 
 async function enterLandscapeFullscreen(video: HTMLVideoElement): Promise<void> {
   const webkit = video as HTMLVideoElement & { webkitEnterFullscreen?: () => void }
@@ -31,8 +21,10 @@ async function enterLandscapeFullscreen(video: HTMLVideoElement): Promise<void> 
   }
 }
 
+export { PLAYBACK_RATES } from './controls'
+
 /**
- * The lesson video: inline in WeChat, resumes at the saved position once its metadata is in,
+ * H5 (index.weapp.tsx is the mini-program's). The lesson video: inline in WeChat, resumes at the saved position once its metadata is in,
  * saves the position as it plays, with speeds, the next lesson and landscape full screen.
  */
 export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlayerProps) {
@@ -65,36 +57,15 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
           onFirstPlay()
         },
       })}
-      <View className="lesson-player__controls">
-        <View className="lesson-player__rates" role="radiogroup" aria-label="播放速度">
-          {PLAYBACK_RATES.map((value) => (
-            <View
-              key={value}
-              role="radio"
-              aria-checked={rate === value}
-              className={`lesson-player__rate${rate === value ? ' lesson-player__rate--on' : ''}`}
-              onClick={() => {
-                setRate(value)
-                if (video) video.playbackRate = value
-              }}
-            >
-              {value}x
-            </View>
-          ))}
-        </View>
-        <View
-          role="button"
-          className="lesson-player__action"
-          onClick={() => video && background(enterLandscapeFullscreen(video))}
-        >
-          横屏全屏
-        </View>
-        {onNext && (
-          <View role="button" className="lesson-player__action" onClick={onNext}>
-            下一课
-          </View>
-        )}
-      </View>
+      <LessonControls
+        rate={rate}
+        onRate={(value) => {
+          setRate(value)
+          if (video) video.playbackRate = value
+        }}
+        onFullscreen={() => video && background(enterLandscapeFullscreen(video))}
+        onNext={onNext}
+      />
     </View>
   )
 }

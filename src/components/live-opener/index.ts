@@ -1,4 +1,5 @@
 import type { LiveLesson } from '@shared/api'
+import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goTo } from '@/services/navigation'
 import { background, confirm, notice, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
@@ -62,7 +63,9 @@ export function useLiveOpener(
         // spec §4 shows 激活失败 in a success-style message; a failure icon says it truthfully.
         if (!(await course.activateCourse(live.courseId))) return toast('激活失败', 'fail')
         toast('激活成功', 'success')
-        return onEnter(live)
+        // As after a course's activation: the learner reads 激活成功 before the live opens.
+        setTimeout(() => onEnter(live), PROCEED_AFTER_MS)
+        return
       }
     }
   }

@@ -3,16 +3,8 @@ import { useDidHide } from '@tarojs/taro'
 import { createElement, useState } from 'react'
 import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { useHlsSource } from './use-hls-source'
+import type { LivePlayerProps } from './props'
 import './index.scss'
-
-interface LivePlayerProps {
-  /** The HLS playlist of the live or of its replay. */
-  url: string
-  kind: 'live' | 'replay'
-  title: string
-  /** The stream dropped: the page may fetch a fresh address (signed URLs expire). */
-  onLost?: () => void
-}
 
 /**
  * The live's (or replay's) video, inline in WeChat, with the 直播中 / 回放 badge and what the

@@ -9,6 +9,11 @@ interface SchoolImageProps {
   className?: string
   /** Images above the fold load at once; the rest when scrolled near (default). */
   eager?: boolean
+  /**
+   * A QR code to be recognised by a long press: the H5 image is a real <img> (WeChat's browser
+   * offers 识别图中二维码 on it); the mini-program needs its long-press menu turned on.
+   */
+  longPressMenu?: boolean
 }
 
 /**
@@ -22,6 +27,7 @@ export function SchoolImage({
   height,
   className,
   eager = false,
+  longPressMenu = false,
 }: SchoolImageProps) {
   return (
     <Image
@@ -30,6 +36,7 @@ export function SchoolImage({
       src={src}
       mode="aspectFill"
       lazyLoad={!eager}
+      showMenuByLongpress={longPressMenu}
       imgProps={{ alt, width, height, loading: eager ? 'eager' : 'lazy', decoding: 'async' }}
     />
   )

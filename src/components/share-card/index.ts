@@ -1,22 +1,14 @@
 import { useEffect } from 'react'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { absoluteUrl } from '@/utils/share'
+import { absoluteUrl, shareImageOf } from '@/utils/share'
 
-/** The school's share image when a page has no picture of its own. */
-const DEFAULT_SHARE_IMAGE = '/media/banners/default.svg'
+import type { PageShare } from './share'
 
-export interface PageShare {
-  title: string
-  desc: string
-  /** The page's own address (path and query): the friend who taps the card lands on it. */
-  path: string
-  /** The page's picture (a path of this server or a full URL). */
-  image?: string
-}
+export type { PageShare } from './share'
 
 /**
- * Sets the page's WeChat share card once its facts are in (null: not yet), with an absolute
+ * H5 (index.weapp.ts is the mini-program's): sets the page's WeChat share card once its facts are in (null: not yet), with an absolute
  * link and image; outside WeChat it does nothing.
  */
 export function useShareCard(share: PageShare | null): void {
@@ -34,7 +26,7 @@ export function useShareCard(share: PageShare | null): void {
         title,
         desc,
         link: absoluteUrl(path, origin),
-        imgUrl: absoluteUrl(image || DEFAULT_SHARE_IMAGE, origin),
+        imgUrl: absoluteUrl(shareImageOf(image), origin),
       }),
     )
   }, [wechat, title, desc, path, image])

@@ -60,6 +60,7 @@ import type {
   AnswerPayload,
   AnswerSaved,
   AttemptReport,
+  AttemptSummary,
   AttemptStart,
   AttemptState,
   OpenAttempt,
@@ -278,6 +279,8 @@ export function createApi(http: Http) {
       /** The JS-SDK signature of a page URL (without its fragment), for wx.config. */
       jssdkConfig: (pageurl: string) =>
         http.post<JssdkConfig>('/new/mm/jssdk/getconfig', { pageurl }),
+      /** The mini-program: wx.login's code, for the learner's openid of the mini-program. */
+      miniOpenid: (code: string) => http.post<null>('/api/wechat/mini/openid', { code }),
     },
     /** Live classes (issue 16): never cached, their state and stream move with the clock. */
     lives: {
@@ -307,8 +310,12 @@ export function createApi(http: Http) {
       express: (orderId: string) =>
         http.get<ExpressInfo>('/knew/home/user/expressInfo', { query: { orderId } }),
       allExpress: () => http.get<ExpressInfo[]>('/api/home/express'),
-      pay: (orderId: string) => http.post<PayStart>(`/api/pay/orders/${orderId}`),
+      /** client 'weapp': the mini-program pays as its own app's user (wx.requestPayment). */
+      pay: (orderId: string, client?: 'weapp') =>
+        http.post<PayStart>(`/api/pay/orders/${orderId}`, client ? { client } : undefined),
       payState: (orderId: string) => http.get<PayState>(`/api/pay/orders/${orderId}`),
+      /** The development provider's 确认支付 (PAY_PROVIDER=dev only; refused in production). */
+      devPaySucceed: (orderId: string) => http.post<PayState>(`/api/dev/pay/${orderId}/succeed`),
     },
     practice: {
       papers: (subjectId: number) =>
@@ -316,6 +323,8 @@ export function createApi(http: Http) {
       start: (paperId: number, mode: PracticeMode) =>
         http.post<AttemptStart>('/api/practice/attempts', { paperId, mode }, { json: true }),
       attempt: (attemptId: number) => http.get<AttemptState>(`/api/practice/attempts/${attemptId}`),
+      summary: (attemptId: number) =>
+        http.get<AttemptSummary>(`/api/practice/attempts/${attemptId}/summary`),
       save: (attemptId: number, questionId: number, answer: AnswerBody) =>
         http.put<AnswerSaved>(`/api/practice/attempts/${attemptId}/answers/${questionId}`, {
           ...answer,

@@ -4,6 +4,7 @@ import {
   DEV_JSAPI_TICKET,
   createDevAccount,
 } from '../../../server/src/adapters/wechat/dev'
+import { DEV_MINI_APP_ID } from '../../../server/src/config'
 import { createOfficialAccount } from '../../../server/src/adapters/wechat/official'
 
 const config = {
@@ -11,6 +12,7 @@ const config = {
   appId: 'wx520c15f417810387',
   secret: '0123456789abcdef0123456789abcdef',
   apiBase: 'https://api.weixin.qq.com',
+  mini: { appId: 'wx3b9c2d4e5f6a7b8c', secret: 'fedcba9876543210fedcba9876543210' },
 }
 
 /** A stand-in for api.weixin.qq.com answering with body, and what it was asked. */
@@ -129,5 +131,49 @@ describe('the official account adapter (access_token and JS-SDK jsapi_ticket)', 
       value: DEV_JSAPI_TICKET,
       expiresInSeconds: 7200,
     })
+  })
+})
+
+describe('the mini-program adapter (jscode2session)', () => {
+  it("exchanges a wx.login code for the openid with the mini-program's AppID and AppSecret", async () => {
+    const wechat = fakeWechat({ openid: 'oMini8uMuTjvTYAX3GLcLVPpjqs9', session_key: 'SK==' })
+    const account = createOfficialAccount(config, wechat.fetchImpl)
+    expect(account.miniAppId).toBe(config.mini.appId)
+    await expect(account.miniProgramSession('CODE_1')).resolves.toEqual({
+      openid: 'oMini8uMuTjvTYAX3GLcLVPpjqs9',
+    })
+    const asked = new URL(wechat.asked[0])
+    expect(`${asked.origin}${asked.pathname}`).toBe('https://api.weixin.qq.com/sns/jscode2session')
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      appid: config.mini.appId,
+      secret: config.mini.secret,
+      js_code: 'CODE_1',
+      grant_type: 'authorization_code',
+    })
+  })
+
+  it("refuses with WeChat's errcode, and asks nothing without a mini-program", async () => {
+    const bad = createOfficialAccount(
+      config,
+      fakeWechat({ errcode: 40029, errmsg: 'invalid code' }).fetchImpl,
+    )
+    await expect(bad.miniProgramSession('BAD')).rejects.toMatchObject({
+      name: 'WechatRefused',
+      errcode: 40029,
+    })
+    const none = fakeWechat({ openid: 'x' })
+    const unconfigured = createOfficialAccount({ ...config, mini: null }, none.fetchImpl)
+    expect(unconfigured.miniAppId).toBeNull()
+    await expect(unconfigured.miniProgramSession('CODE')).rejects.toThrow(WechatRefused)
+    expect(none.asked).toEqual([])
+  })
+
+  it('makes a stable stand-in openid of each code in the dev account, offline', async () => {
+    const dev = createDevAccount()
+    expect(dev.miniAppId).toBe(DEV_MINI_APP_ID)
+    const first = await dev.miniProgramSession('0a1B2c3D4e')
+    expect(first.openid).toMatch(/^dev-mini-[0-9a-f]{16}$/)
+    expect(await dev.miniProgramSession('0a1B2c3D4e')).toEqual(first)
+    expect((await dev.miniProgramSession('another')).openid).not.toBe(first.openid)
   })
 })

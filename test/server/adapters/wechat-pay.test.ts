@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios'
-import { Formatter, Rsa } from 'wechatpay-axios-plugin'
+import { Rsa } from 'wechatpay-axios-plugin'
 import { createDevPay } from '../../../server/src/adapters/payment/dev'
 import { createWechatPay } from '../../../server/src/adapters/payment/wechat'
+import { fakeWechatPayApi, type SeenPayCall } from '../support/fake-wechat-pay'
 
 const pem = () =>
   generateKeyPairSync('rsa', {
@@ -28,61 +28,19 @@ const config = {
   notifyUrl: 'https://school.example.com/api/pay/notify',
 }
 
-interface Seen {
-  method: string
-  uri: string
-  body: Record<string, unknown>
-}
-
-/** WeChat Pay's API, offline: checks each request's signature and signs its answers. */
-function fakeApi(seen: Seen[], answer: (uri: string) => { status: number; data: string }) {
-  const adapter: AxiosAdapter = async (request: InternalAxiosRequestConfig) => {
-    const url = new URL(request.url as string, request.baseURL)
-    for (const [key, value] of Object.entries(request.params ?? {})) {
-      url.searchParams.set(key, String(value))
-    }
-    const method = String(request.method).toUpperCase()
-    const body = typeof request.data === 'string' ? request.data : ''
-    const auth = String(request.headers.get('Authorization'))
-    const parts =
-      /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",serial_no="(\w+)",timestamp="(\d+)",nonce_str="(\w+)",signature="([^"]+)"$/.exec(
-        auth,
-      )
-    if (!parts || parts[1] !== config.mchId || parts[2] !== config.merchantSerial) {
-      throw new Error(`bad Authorization: ${auth}`)
-    }
-    const signed = Formatter.request(
-      method,
-      `${url.pathname}${url.search}`,
-      parts[3],
-      parts[4],
-      body,
-    )
-    if (!Rsa.verify(signed, parts[5], merchant.publicKey)) throw new Error('bad request signature')
-    if (request.headers.get('Wechatpay-Serial') !== platformSerial) throw new Error('no key id')
-    seen.push({ method, uri: `${url.pathname}${url.search}`, body: body ? JSON.parse(body) : {} })
-    const { status, data } = answer(url.pathname)
-    const timestamp = String(Formatter.timestamp())
-    const nonce = Formatter.nonce()
-    return {
-      data,
-      status,
-      statusText: 'OK',
-      config: request,
-      request: {},
-      headers: {
-        'wechatpay-timestamp': timestamp,
-        'wechatpay-nonce': nonce,
-        'wechatpay-serial': platformSerial,
-        'wechatpay-signature': Rsa.sign(
-          Formatter.response(timestamp, nonce, data),
-          Rsa.from(platform.privateKey, Rsa.KEY_TYPE_PRIVATE),
-        ),
-      },
-    }
-  }
-  return adapter
-}
+/** WeChat Pay's API, offline, with this file's keys. */
+const fakeApi = (seen: SeenPayCall[], answer: (uri: string) => { status: number; data: string }) =>
+  fakeWechatPayApi(
+    {
+      mchId: config.mchId,
+      merchantSerial: config.merchantSerial,
+      merchantPublicKey: merchant.publicKey,
+      platformSerial,
+      platformPrivateKey: platform.privateKey,
+    },
+    seen,
+    answer,
+  )
 
 const ORDER = {
   orderNo: '20261123a1b2c3d4e5f6a7b8c9d0',
@@ -93,7 +51,7 @@ const ORDER = {
 
 describe('the WeChat Pay API v3 adapter (offline, against a fake API)', () => {
   it('orders JSAPI inside WeChat, signed, and gives the client a paySign the merchant key made', async () => {
-    const seen: Seen[] = []
+    const seen: SeenPayCall[] = []
     const pay = createWechatPay(config, {
       adapter: fakeApi(seen, () => ({ status: 200, data: JSON.stringify({ prepay_id: 'wx201' }) })),
     })
@@ -127,8 +85,34 @@ describe('the WeChat Pay API v3 adapter (offline, against a fake API)', () => {
     ).rejects.toThrow('请在微信中授权后再支付')
   })
 
+  it("orders JSAPI for the mini-program's AppID when the payer's openid is the mini-program's", async () => {
+    const seen: SeenPayCall[] = []
+    const pay = createWechatPay(config, {
+      adapter: fakeApi(seen, () => ({ status: 200, data: JSON.stringify({ prepay_id: 'wx202' }) })),
+    })
+    const mini = 'wx3b9c2d4e5f6a7b8c'
+    const start = await pay.prepare(ORDER, {
+      inWechat: true,
+      openid: 'oMiniOpenid',
+      appId: mini,
+      clientIp: '1.2.3.4',
+    })
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        uri: '/v3/pay/transactions/jsapi',
+        body: expect.objectContaining({ appid: mini, payer: { openid: 'oMiniOpenid' } }),
+      },
+    ])
+    if (start.kind !== 'jsapi') throw new Error('not JSAPI')
+    const p = start.params
+    expect(p).toMatchObject({ appId: mini, package: 'prepay_id=wx202', signType: 'RSA' })
+    const message = `${mini}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`
+    expect(Rsa.verify(message, p.paySign, merchant.publicKey)).toBe(true)
+  })
+
   it('orders an H5 payment outside WeChat, coming back to the order page', async () => {
-    const seen: Seen[] = []
+    const seen: SeenPayCall[] = []
     const pay = createWechatPay(config, {
       adapter: fakeApi(seen, () => ({
         status: 200,
@@ -149,7 +133,7 @@ describe('the WeChat Pay API v3 adapter (offline, against a fake API)', () => {
   })
 
   it('queries and closes an order, and refuses an answer not signed by WeChat Pay', async () => {
-    const seen: Seen[] = []
+    const seen: SeenPayCall[] = []
     const pay = createWechatPay(config, {
       adapter: fakeApi(seen, (uri) =>
         uri.endsWith('/close')

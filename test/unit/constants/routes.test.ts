@@ -94,7 +94,7 @@ describe('route URLs', () => {
         // The practice section: an attempt is a learner's, so that nothing answered is lost.
         '/test/practice/paper/:paperId/mode/:mode',
         '/test/attempt/:attemptId',
-        '/test/attempt/:attemptId/report',
+        // Not its report: a shared report shows its score to anyone (issue 17).
         // Points are a learner's own (issue 15).
         '/user/points',
       ].sort(),

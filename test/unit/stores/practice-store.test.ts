@@ -180,4 +180,48 @@ describe('PracticeStore', () => {
     expect(JSON.parse(bodies[bodies.length - 1] as string)).toMatchObject({ optionIds: [32] })
     expect(root.practice.pending.size).toBe(0)
   })
+
+  it('shows a shared report by its summary alone, and the whole report only to its learner', async () => {
+    const asked: string[] = []
+    const summary = (mine: boolean) => ({
+      attemptId: 7,
+      paperId: 3,
+      paperTitle: '初级会计实务模拟试卷（一）',
+      subjectId: 5,
+      score: 86,
+      totalScore: 100,
+      passScore: 60,
+      passed: true,
+      usedSeconds: 3600,
+      beatPercent: 72,
+      ranked: true,
+      mine,
+    })
+    const reportServer = (mine: boolean) => (request: TransportRequest) => {
+      asked.push(request.url)
+      if (request.url.endsWith('/summary')) return envelope(summary(mine))
+      if (request.url.endsWith('/submit')) return envelope({ attemptId: 7, score: 86 })
+      return envelope({ ...STATE, submitted: true })
+    }
+    const { root } = buildRoot(reportServer(false))
+    await root.practice.loadReport(7)
+    expect(root.practice.summary).toMatchObject({
+      paperTitle: '初级会计实务模拟试卷（一）',
+      mine: false,
+    })
+    expect(root.practice.report).toBeNull()
+    expect(asked).toEqual(['/api/practice/attempts/7/summary'])
+
+    const own = buildRoot(reportServer(true))
+    asked.length = 0
+    await own.root.practice.loadReport(7)
+    expect(own.root.practice.report).toMatchObject({ attemptId: 7, score: 86 })
+    expect(asked).toEqual([
+      '/api/practice/attempts/7/summary',
+      '/api/practice/attempts/7',
+      '/api/practice/attempts/7/submit',
+    ])
+    await own.root.practice.loadReport(7)
+    expect(asked).toHaveLength(3)
+  })
 })

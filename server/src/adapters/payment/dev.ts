@@ -29,6 +29,12 @@ export interface DevPayProvider extends PaymentProvider {
  * Pays offline: a cashier page of our own confirms or fails the payment, and the provider then
  * sends a notification signed with its local key through the same notify route and the same
  * verification as WeChat's (adapters/payment/notify.ts). Refused in production (config).
+ *
+ * The mini-program opens no web page: it gets JSAPI parameters shaped as WeChat Pay's (package
+ * `prepay_id=dev…`, signed with the local key; wx.requestPayment would refuse them, nothing
+ * is ordered anywhere) and stands in for the payment with the cashier's own confirmation,
+ * POST /api/dev/pay/{orderId}/succeed, which sends the same signed notification. So the dev
+ * flow keeps no state of its own and pays through the one path WeChat's notifications take.
  */
 export function createDevPay(keys: DevPayKeys): DevPayProvider {
   const verify = createNotifyVerifier(
@@ -37,7 +43,26 @@ export function createDevPay(keys: DevPayKeys): DevPayProvider {
   )
   return {
     name: 'dev',
-    async prepare(order) {
+    async prepare(order, payer) {
+      if (payer.appId) {
+        const timeStamp = String(Formatter.timestamp())
+        const nonceStr = Formatter.nonce()
+        const pkg = `prepay_id=dev${order.orderNo}`
+        return {
+          kind: 'jsapi',
+          params: {
+            appId: payer.appId,
+            timeStamp,
+            nonceStr,
+            package: pkg,
+            signType: 'RSA',
+            paySign: Rsa.sign(
+              Formatter.joinedByLineFeed(payer.appId, timeStamp, nonceStr, pkg),
+              Rsa.from(keys.platformPrivateKey, Rsa.KEY_TYPE_PRIVATE),
+            ),
+          },
+        }
+      }
       return { kind: 'cashier', url: `/api/dev/pay/cashier/${encodeURIComponent(order.orderNo)}` }
     },
     verifyNotify: verify,

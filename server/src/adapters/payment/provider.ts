@@ -13,6 +13,11 @@ export interface PayOrder {
 export interface Payer {
   inWechat: boolean
   openid: string | null
+  /**
+   * The app the openid belongs to when it is not the official account: the mini-program's
+   * AppID (JSAPI is then ordered and signed for that app, and the payment happens inside it).
+   */
+  appId?: string
   clientIp: string
 }
 

@@ -14,8 +14,9 @@ function rfc3339(instant: number): string {
 
 /**
  * WeChat Pay API v3 through wechatpay-axios-plugin: requests signed with the merchant key and
- * answers checked against WeChat Pay's public key; JSAPI inside WeChat (the payer's openid),
- * H5 payment outside; notifications checked by adapters/payment/notify.ts.
+ * answers checked against WeChat Pay's public key; JSAPI inside WeChat (the payer's openid, for
+ * the official account or the mini-program), H5 payment outside; notifications checked by
+ * adapters/payment/notify.ts.
  */
 export function createWechatPay(config: WechatConfig, axios: object = {}): PaymentProvider {
   const keys = { [config.platformPublicKeyId]: config.platformPublicKey }
@@ -28,8 +29,11 @@ export function createWechatPay(config: WechatConfig, axios: object = {}): Payme
     ...axios,
   })
   const merchantKey = Rsa.from(config.merchantPrivateKey, Rsa.KEY_TYPE_PRIVATE)
-  const order = (o: { orderNo: string; title: string; amountFen: number; expiresAt: number }) => ({
-    appid: config.appId,
+  const order = (
+    o: { orderNo: string; title: string; amountFen: number; expiresAt: number },
+    appId = config.appId,
+  ) => ({
+    appid: appId,
     mchid: config.mchId,
     description: o.title.slice(0, 127),
     out_trade_no: o.orderNo,
@@ -43,23 +47,26 @@ export function createWechatPay(config: WechatConfig, axios: object = {}): Payme
     async prepare(o, payer) {
       if (payer.inWechat) {
         if (!payer.openid) throw new PaymentUnavailable('请在微信中授权后再支付')
+        // The mini-program pays through the same JSAPI order, for its own AppID (bound to the
+        // merchant): its users' openids are only good with it.
+        const appId = payer.appId ?? config.appId
         const { data } = await client.v3.pay.transactions.jsapi.post<
           object,
           AxiosResponse<{ prepay_id: string }>
-        >({ ...order(o), payer: { openid: payer.openid } })
+        >({ ...order(o, appId), payer: { openid: payer.openid } })
         const timeStamp = String(Formatter.timestamp())
         const nonceStr = Formatter.nonce()
         const pkg = `prepay_id=${data.prepay_id}`
         return {
           kind: 'jsapi',
           params: {
-            appId: config.appId,
+            appId,
             timeStamp,
             nonceStr,
             package: pkg,
             signType: 'RSA',
             paySign: Rsa.sign(
-              Formatter.joinedByLineFeed(config.appId, timeStamp, nonceStr, pkg),
+              Formatter.joinedByLineFeed(appId, timeStamp, nonceStr, pkg),
               merchantKey,
             ),
           },

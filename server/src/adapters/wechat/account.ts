@@ -5,10 +5,12 @@ export interface WechatCredential {
   expiresInSeconds: number
 }
 
-/** The school's official account (公众号), as far as the server talks to WeChat. */
+/** The school's official account (公众号) and mini-program, as far as the server talks to WeChat. */
 export interface WechatAccount {
   readonly name: 'dev' | 'wechat'
   readonly appId: string
+  /** The mini-program's AppID; null when the school has none configured. */
+  readonly miniAppId: string | null
   /**
    * Where to send the browser for 网页授权 snsapi_base (silent: no consent page); WeChat comes
    * back to redirectUri with `code` and `state`.
@@ -23,7 +25,15 @@ export interface WechatAccount {
   fetchAccessToken(): Promise<WechatCredential>
   /** A new JS-SDK jsapi_ticket (cgi-bin/ticket/getticket), as rate-limited as the token. */
   fetchJsapiTicket(accessToken: string): Promise<WechatCredential>
+  /**
+   * The mini-program user's openid from a wx.login code (sns/jscode2session; each code works
+   * once). The session_key WeChat gives with it is not kept: nothing here decrypts user data.
+   */
+  miniProgramSession(code: string): Promise<{ openid: string }>
 }
+
+/** WeChat's errcodes for a wx.login code it will not take: invalid (40029) or used (40163). */
+export const LOGIN_CODE_REFUSED = new Set([40029, 40163])
 
 /** WeChat's errcodes that say the access_token given is not (or no longer) valid. */
 export const ACCESS_TOKEN_INVALID = new Set([40001, 40014, 42001])

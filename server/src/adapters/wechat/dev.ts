@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { DEV_MINI_APP_ID } from '../../config'
 import { WechatRefused, type WechatAccount } from './account'
 
 /** The dev account's AppID: not a real one, so that nothing is ever sent to WeChat with it. */
@@ -19,12 +21,14 @@ export const OPENID = /^o[\w-]{27}$/
  * Stands in for the official account offline (WECHAT_PROVIDER=dev, refused in production):
  * authorizing goes to /api/dev/wechat/authorize, which comes straight back with a code that
  * names the browser's stand-in openid; exchanging the code reads it back. The access_token and
- * the JS-SDK ticket are fixed local values: no network.
+ * the JS-SDK ticket are fixed local values: no network. The mini-program's codes each stand for
+ * an openid made from them.
  */
-export function createDevAccount(): WechatAccount {
+export function createDevAccount(miniAppId: string = DEV_MINI_APP_ID): WechatAccount {
   return {
     name: 'dev',
     appId: DEV_APP_ID,
+    miniAppId,
     authorizeUrl(redirectUri, state) {
       const query = new URLSearchParams({
         appid: DEV_APP_ID,
@@ -46,5 +50,14 @@ export function createDevAccount(): WechatAccount {
     async fetchJsapiTicket() {
       return { value: DEV_JSAPI_TICKET, expiresInSeconds: CREDENTIAL_SECONDS }
     },
+    async miniProgramSession(code) {
+      // The same code gives the same openid, so a developer can tell which code made which.
+      return { openid: devMiniOpenid(code) }
+    },
   }
+}
+
+/** The dev mini-program's openid for a wx.login code: dev-mini- and 16 hex of its sha1. */
+export function devMiniOpenid(code: string): string {
+  return `dev-mini-${createHash('sha1').update(code).digest('hex').slice(0, 16)}`
 }

@@ -15,7 +15,10 @@ interface WechatAnswer {
   errmsg?: string
 }
 
-/** The real official account: WeChat's 网页授权 and cgi-bin endpoints, at config.apiBase. */
+/**
+ * The real official account and mini-program: WeChat's 网页授权, jscode2session and cgi-bin
+ * endpoints, at config.apiBase.
+ */
 export function createOfficialAccount(
   config: OfficialConfig,
   fetchImpl: typeof fetch = fetch,
@@ -51,6 +54,7 @@ export function createOfficialAccount(
   return {
     name: 'wechat',
     appId: config.appId,
+    miniAppId: config.mini?.appId ?? null,
     authorizeUrl(redirectUri, state) {
       // WeChat checks the parameters in this order, and needs the #wechat_redirect fragment.
       const query = [
@@ -90,6 +94,22 @@ export function createOfficialAccount(
       const path = '/cgi-bin/ticket/getticket'
       const body = await ask(path, { access_token: accessToken, type: 'jsapi' })
       return credentialOf(path, body, body.ticket)
+    },
+    async miniProgramSession(code) {
+      if (!config.mini) throw new WechatRefused('no mini-program configured')
+      const body = await ask('/sns/jscode2session', {
+        appid: config.mini.appId,
+        secret: config.mini.secret,
+        js_code: code,
+        grant_type: 'authorization_code',
+      })
+      if (!body.openid || (body.errcode ?? 0) !== 0) {
+        throw new WechatRefused(
+          `jscode2session refused: ${body.errcode ?? 'no openid'} ${body.errmsg ?? ''}`.trim(),
+          body.errcode ?? null,
+        )
+      }
+      return { openid: body.openid }
     },
   }
 }

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin'
 import { failureBody } from '../../errors'
+import { SESSION_HEADER } from './session'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
+
+/** Mini-program requests' Referer: https://servicewechat.com/{appid}/{version}/page-frame.html */
+const MINI_PROGRAM_HOST = 'servicewechat.com'
 
 /** host:port of an address, with the scheme's default port written out. */
 function siteOf(address: string): string | null {
@@ -15,16 +19,35 @@ function siteOf(address: string): string | null {
   }
 }
 
+/** Whether an Origin or Referer is a page of a WeChat mini-program. */
+function isMiniProgramPage(address: string): boolean {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'https:' && url.hostname === MINI_PROGRAM_HOST
+  } catch {
+    return false
+  }
+}
+
 /**
  * Refuses a state-changing request whose Origin (or, without one, Referer) is another site:
- * with the SameSite=Lax cookie this closes cross-site request forgery.
+ * with the SameSite=Lax cookie this closes cross-site request forgery. Two kinds of request
+ * are not forged by another site's page and pass: those with the token header, and those of
+ * the mini-program.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method)) return
+      // A page of another site cannot add a custom header without a CORS preflight, and this
+      // server grants none (no Access-Control-Allow-* anywhere), so the browser never sends
+      // such a request; the mini-program sends its session this way (plugins/app/session.ts).
+      if (request.headers[SESSION_HEADER] !== undefined) return
       const source = request.headers.origin ?? request.headers.referer
       if (!source) return
+      // Only WeChat's mini-program runtime makes requests from servicewechat.com pages (no
+      // browser page can claim that Referer), and they carry no cookie of ours to abuse.
+      if (isMiniProgramPage(source)) return
       const host = (
         request.headers['x-forwarded-host'] && app.config.trustProxy
           ? String(request.headers['x-forwarded-host'])

@@ -11,12 +11,29 @@ import { ApiFailure, NOT_LOGGED_IN } from '../../errors'
 
 export const SESSION_COOKIE = 'sid'
 
+/**
+ * Where the mini-program sends the session id: wx.request keeps no cookies, so it reads the id
+ * from the login answer's Set-Cookie and sends it back in this header.
+ */
+export const SESSION_HEADER = 'token'
+
+/** The request's session id: the cookie's, else (the mini-program) the token header's. */
+function sessionIdOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE]
+  if (cookie) return cookie
+  const header = request.headers[SESSION_HEADER]
+  return typeof header === 'string' && header !== '' ? header : undefined
+}
+
 /** spec §8: what a visitor hears where a login is needed. */
 
 /** How often expired sessions are removed from the database. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
-/** Cookie sessions stored in the database (HttpOnly, SameSite=Lax, Secure over HTTPS). */
+/**
+ * Sessions stored in the database, named by a cookie (HttpOnly, SameSite=Lax, Secure over
+ * HTTPS) or, for the mini-program, by the token header; the cookie wins when both are sent.
+ */
 export default fp(
   async (app) => {
     const lifetimeMs = app.config.sessionDays * 24 * 60 * 60 * 1000
@@ -51,13 +68,13 @@ export default fp(
     await sweep()
 
     app.decorateRequest('sessionId', function (this: FastifyRequest) {
-      return this.cookies[SESSION_COOKIE]
+      return sessionIdOf(this)
     })
 
     app.decorateRequest('currentUserId', function (this: FastifyRequest) {
       let pending = userIds.get(this)
       if (!pending) {
-        const id = this.cookies[SESSION_COOKIE]
+        const id = sessionIdOf(this)
         pending = id ? userOfSession(id) : Promise.resolve(null)
         userIds.set(this, pending)
       }
@@ -71,9 +88,10 @@ export default fp(
     })
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
-      const previous = this.request.cookies[SESSION_COOKIE]
+      const previous = sessionIdOf(this.request)
       const id = await replaceSession(app.db, previous, userId, lifetimeMs)
       userIds.set(this.request, Promise.resolve(userId))
+      // The mini-program too reads the new id from this Set-Cookie (wx.request shows headers).
       this.setCookie(SESSION_COOKIE, id, {
         ...cookieOptions(this.request),
         maxAge: lifetimeMs / 1000,
@@ -81,7 +99,7 @@ export default fp(
     })
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
-      const id = this.request.cookies[SESSION_COOKIE]
+      const id = sessionIdOf(this.request)
       if (id) await deleteSession(app.db, id)
       userIds.set(this.request, Promise.resolve(null))
       this.clearCookie(SESSION_COOKIE, cookieOptions(this.request))

@@ -3,19 +3,32 @@ import { Type } from 'typebox'
 import { coverSvg } from '../../covers'
 import { ApiFailure } from '../../errors'
 import { GoodsKindSchema, PositiveId } from '../../schemas/catalogue'
+import { sendSharePng, shareImagePng } from '../../share-images'
 
 const Params = Type.Object({ kind: GoodsKindSchema, id: PositiveId })
 
-/** GET /media/covers/{kind}/{id}.svg: the cover the server draws for a course, class or goods. */
+/**
+ * GET /media/covers/{kind}/{id}.svg: the cover the server draws for a course, class or goods;
+ * GET /media/covers/{kind}/{id}.png: its share image (WeChat shows no SVG in a share card).
+ */
 const covers: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/media/covers/:kind/:id.svg', { schema: { params: Params } }, async (request, reply) => {
-    const { kind, id } = request.params
+  const coverText = async (kind: 'course' | 'classroom' | 'goods', id: number) => {
     const { value: text } = await app.publicAnswers.coverText(kind, id)
     if (!text) throw new ApiFailure(404, '图片不存在')
+    return text
+  }
+
+  app.get('/media/covers/:kind/:id.svg', { schema: { params: Params } }, async (request, reply) => {
+    const text = await coverText(request.params.kind, request.params.id)
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(coverSvg(text.title, text.group))
+  })
+
+  app.get('/media/covers/:kind/:id.png', { schema: { params: Params } }, async (request, reply) => {
+    const text = await coverText(request.params.kind, request.params.id)
+    return sendSharePng(reply, shareImagePng(text.group))
   })
 }
 

@@ -8,36 +8,14 @@ import { PageLayout } from '@/components/page-layout'
 import { SchoolImage } from '@/components/school-image'
 import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo, goToTab, openAddress, replaceWith } from '@/services/navigation'
+import { payInWechat } from '@/services/wechat-pay'
 import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
-import { studyTarget } from '@/utils/orders'
+import { isDevPayment, studyTarget } from '@/utils/orders'
 import { formatCountdown } from '@/utils/practice'
 import { yuanText } from '@/utils/price'
 import '../confirm/index.scss'
-
-declare const WeixinJSBridge:
-  | {
-      invoke: (
-        name: string,
-        params: Record<string, string>,
-        callback: (result: { err_msg: string }) => void,
-      ) => void
-    }
-  | undefined
-
-/** Inside WeChat: its payment sheet; resolves whether the learner says it went through. */
-function payInWechat(params: Record<string, string>): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof WeixinJSBridge === 'undefined') {
-      resolve(false)
-      return
-    }
-    WeixinJSBridge.invoke('getBrandWCPayRequest', params, (result) =>
-      resolve(result.err_msg === 'get_brand_wcpay_request:ok'),
-    )
-  })
-}
 
 /**
  * placeOrder: the order to pay (getOrderInfo), the time left before it closes, 立即支付 by the
@@ -74,6 +52,24 @@ export default observer(function PlaceOrderPage() {
   }, [order?.status])
   const left = order ? Math.max(0, order.secondsLeft - Math.floor((now - loadedAt) / 1000)) : 0
 
+  // PAY_PROVIDER=dev in the mini-program: the dev cashier's question, then its confirmation.
+  const payInDev = async () => {
+    const yes = await confirm({
+      title: '开发环境支付',
+      content: '这是开发环境的模拟支付，不会真实扣款。确认支付吗？',
+      confirmText: '确认支付',
+      cancelText: '取消',
+    })
+    if (!yes) return false
+    return orders.devPaySucceed(orderId).then(
+      () => true,
+      (error: unknown) => {
+        showError(error)
+        return false
+      },
+    )
+  }
+
   const pay = async () => {
     let start: PayStart
     try {
@@ -84,7 +80,7 @@ export default observer(function PlaceOrderPage() {
       return
     }
     if (start.kind === 'jsapi') {
-      const done = await payInWechat(start.params)
+      const done = isDevPayment(start.params) ? await payInDev() : await payInWechat(start.params)
       if (!done) toast('支付未完成')
       if (await orders.checkPaid(orderId).catch(() => false)) toast('支付成功', 'success')
       return

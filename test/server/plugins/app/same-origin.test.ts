@@ -22,4 +22,42 @@ describeServer('state-changing calls only from the site itself', (server) => {
     expect((await sendCode({ origin: 'http://localhost' })).json().code).toBe(200)
     expect((await sendCode({})).json().code).toBe(200)
   })
+
+  it("accepts the mini-program's requests: a servicewechat.com Referer without Origin", async () => {
+    const referer = 'https://servicewechat.com/wx3b9c2d4e5f6a7b8c/12/page-frame.html'
+    expect((await sendCode({ referer })).json().code).toBe(200)
+    expect(
+      (
+        await sendCode({
+          referer: 'https://servicewechat.com/wxdevminiprogram00/devtools/page-frame.html',
+        })
+      ).json().code,
+    ).toBe(200)
+    for (const lookalike of [
+      'http://servicewechat.com/wx3b9c2d4e5f6a7b8c/12/page-frame.html',
+      'https://servicewechat.com.evil.example/wx3b9c2d4e5f6a7b8c/12/page-frame.html',
+      'https://evil.example/servicewechat.com/page-frame.html',
+    ]) {
+      expect((await sendCode({ referer: lookalike })).statusCode).toBe(403)
+    }
+  })
+
+  it('accepts a request with the token header, which no other site can send', async () => {
+    const origin = 'https://evil.example'
+    expect((await sendCode({ origin, token: 'whatever' })).json().code).toBe(200)
+    // The preflight such a request needs is granted nothing: the browser never sends it.
+    const preflight = await server.inject({
+      method: 'OPTIONS',
+      url: '/new/home/login/sendCode',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'token',
+      },
+    })
+    const granted = Object.keys(preflight.headers).filter((name) =>
+      name.startsWith('access-control-'),
+    )
+    expect(granted).toEqual([])
+  })
 })

@@ -77,6 +77,79 @@ describeServer(
       expect((await server.get('/api/home/checklogin/', cookie)).code).toBe(401)
       expect(await findSession(server.app.db, id)).toBeNull()
     })
+
+    describe('the token header, for the mini-program (no cookies)', () => {
+      /** GET the user info, or POST a new nickname, with these headers: status and envelope. */
+      async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>) {
+        const answer =
+          method === 'GET'
+            ? await server.inject({ url, headers })
+            : await server.postForm(url, { key: 'nickname', value: '小程序学员' }, headers)
+        return { status: answer.statusCode, ...answer.json() }
+      }
+
+      it('logs the learner in for a GET and a POST that need a login', async () => {
+        const learner = await newLearner(server.app)
+        const token = idOf(learner.cookie)
+        const info = await call('GET', '/knew/home/User/info', { token })
+        expect(info).toMatchObject({ status: 200, result: { uid: learner.userId } })
+        const saved = await call('POST', '/knew/home/User/info', { token })
+        expect(saved).toMatchObject({
+          status: 200,
+          result: { uid: learner.userId, nickname: '小程序学员' },
+        })
+      })
+
+      it('prefers the cookie when both are sent, even one that names no session', async () => {
+        const cookieLearner = await newLearner(server.app)
+        const tokenLearner = await newLearner(server.app)
+        const token = idOf(tokenLearner.cookie)
+        const both = await call('GET', '/knew/home/User/info', {
+          cookie: cookieLearner.cookie,
+          token,
+        })
+        expect(both.result.uid).toBe(cookieLearner.userId)
+        const staleCookie = await call('GET', '/knew/home/User/info', { cookie: 'sid=gone', token })
+        expect(staleCookie.status).toBe(401)
+      })
+
+      it('is no session (401, never a failure) when the token names none', async () => {
+        for (const token of ['unknown', 'x'.repeat(4000), '%00;DROP', ' ']) {
+          const info = await call('GET', '/knew/home/User/info', { token })
+          expect(info).toEqual({
+            status: 401,
+            code: 401,
+            message: '您尚未登录，请登录！',
+            result: null,
+          })
+          expect((await call('POST', '/knew/home/User/info', { token })).status).toBe(401)
+        }
+      })
+
+      it("replaces the header's session at login and ends it at logout", async () => {
+        const learner = await newLearner(server.app)
+        const before = idOf(learner.cookie)
+        const login = await server.inject({
+          method: 'POST',
+          url: `/api/test/login?userId=${learner.userId}`,
+          headers: { token: before },
+        })
+        // The mini-program reads its new id from the Set-Cookie header.
+        const after = idOf(sessionCookie(login.headers['set-cookie']))
+        expect(after).not.toBe(before)
+        expect(await findSession(server.app.db, before)).toBeNull()
+        expect(await findSession(server.app.db, after)).toMatchObject({ userId: learner.userId })
+
+        const logout = await server.inject({
+          method: 'POST',
+          url: '/knew/home/user/logout',
+          headers: { token: after },
+        })
+        expect(logout.json()).toMatchObject({ code: 200 })
+        expect(await findSession(server.app.db, after)).toBeNull()
+        expect((await call('GET', '/knew/home/User/info', { token: after })).status).toBe(401)
+      })
+    })
   },
   {
     env: { TRUST_PROXY: 'true' },

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { isWechat } from '../../../../../src/utils/user-agent'
+import type { Payer } from '../../../adapters/payment'
 import { sessionOpenid } from '../../../db/repositories/sessions'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { OrderNo, PayStartSchema, PayStateSchema } from '../../../schemas/orders'
+import { ApiFailure, ok } from '../../../errors'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '../../../schemas/envelope'
+import { OrderNo, PayOrderBody, PayStartSchema, PayStateSchema } from '../../../schemas/orders'
 import { paymentState, startPayment } from '../../../services/payments'
+import { MINI_UNCONFIGURED } from '../../../services/wechat-mini'
 
 const ByOrder = Type.Object({ orderId: OrderNo })
 
 /**
  * POST /api/pay/orders/{orderId}: how the app pays the learner's unpaid order (the dev cashier,
  * WeChat's JSAPI parameters inside WeChat, an H5 payment page outside; first 网页授权 when the
- * learner's openid is not known yet); GET: where its payment
+ * learner's openid is not known yet); with client=weapp, JSAPI parameters for the mini-program
+ * (409 请先完成微信登录 while its openid is not known). GET: where its payment
  * stands (an unpaid order is asked of the provider, in case its notification was lost).
  */
 const payOrders: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,18 +24,29 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: ByOrder,
-        response: { 200: envelope(PayStartSchema), ...ERROR_RESPONSES },
+        body: PayOrderBody,
+        response: { 200: envelope(PayStartSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope },
       },
     },
     async (request) => {
       const userId = await request.requireUserId()
       const sessionId = request.sessionId()
-      const start = await startPayment(app.db, app.payment, userId, request.params.orderId, {
-        inWechat: isWechat(request.headers['user-agent'] ?? ''),
-        openid: sessionId ? await sessionOpenid(app.db, sessionId, app.wechat.appId) : null,
-        clientIp: request.ip,
-      })
-      return ok(start)
+      const openidFor = async (appId: string) =>
+        sessionId ? sessionOpenid(app.db, sessionId, appId) : null
+      let payer: Payer
+      if (request.body?.client === 'weapp') {
+        // The mini-program pays as its own user, for its own AppID.
+        const appId = app.wechat.miniAppId
+        if (appId === null) throw new ApiFailure(503, MINI_UNCONFIGURED)
+        payer = { inWechat: true, openid: await openidFor(appId), appId, clientIp: request.ip }
+      } else {
+        payer = {
+          inWechat: isWechat(request.headers['user-agent'] ?? ''),
+          openid: await openidFor(app.wechat.appId),
+          clientIp: request.ip,
+        }
+      }
+      return ok(await startPayment(app.db, app.payment, userId, request.params.orderId, payer))
     },
   )
 

@@ -10,6 +10,7 @@ import {
   AttemptReportSchema,
   AttemptStartSchema,
   AttemptStateSchema,
+  AttemptSummarySchema,
   OpenAttemptSchema,
   SelfMarkBodySchema,
 } from '../../../schemas/practice'
@@ -20,6 +21,7 @@ import {
   movePosition,
   openAttemptsAt,
 } from '../../../services/practice-marking'
+import { attemptSummary } from '../../../services/practice-summary'
 
 const AttemptParams = Type.Object({ attemptId: PositiveId })
 
@@ -83,6 +85,19 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
           app.config.points,
         ),
       ),
+  )
+
+  // Open to visitors: a shared report's link shows its score to the friend who taps it.
+  app.get(
+    '/api/practice/attempts/:attemptId/summary',
+    {
+      schema: {
+        params: AttemptParams,
+        response: { 200: envelope(AttemptSummarySchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await attemptSummary(app.db, await request.currentUserId(), request.params.attemptId)),
   )
 
   app.put(

@@ -1,0 +1,10 @@
+import type { LessonDetail } from '@shared/study'
+
+/** The lesson player's props, the same on both platforms (index.tsx, index.weapp.tsx). */
+export interface LessonPlayerProps {
+  lesson: LessonDetail
+  onSave: (seconds: number) => void
+  /** The first play: the study record (mark). */
+  onFirstPlay: () => void
+  onNext?: () => void
+}
