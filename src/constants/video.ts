@@ -9,3 +9,6 @@ export const INLINE_VIDEO_ATTRIBUTES = {
   'x5-video-player-type': 'h5',
   'x5-video-orientation': 'landscape|portrait',
 } as const
+
+/** After a network drop the stream is asked again this long after (and at once when online). */
+export const RECONNECT_MS = 3000

@@ -94,12 +94,12 @@ export class OrderStore {
     )
   }
 
-  /** How to pay the shown order (the provider decides: cashier, JSAPI, H5). */
   /** The development provider's stand-in for WeChat's payment sheet (the mini-program's). */
   devPaySucceed(orderId: string): Promise<PayState> {
     return this.payState.run(() => this.api.orders.devPaySucceed(orderId))
   }
 
+  /** How to pay the shown order (the provider decides: cashier, JSAPI, H5). */
   pay(orderId: string): Promise<PayStart> {
     return this.payState.run(async () => {
       // The mini-program first tells the server who pays (its openid comes from wx.login).

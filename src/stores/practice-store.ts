@@ -367,6 +367,13 @@ export class PracticeStore {
     return report
   }
 
+  /** The report on show is read again for the next viewer; `attempt` too for another learner. */
+  forgetReport(attemptToo: boolean): void {
+    this.summary = null
+    this.report = null
+    if (attemptToo) this.attempt = null
+  }
+
   /**
    * The report of a submitted attempt: its summary (anyone's, for a shared report), and for the
    * learner's own attempt the whole report with its review (submitting answers the kept one).
@@ -379,6 +386,10 @@ export class PracticeStore {
       async () => {
         const summary = await this.api.practice.summary(attemptId)
         if (!summary.mine) return { summary, attempt: null, report: null }
+        // Just submitted: the report and the attempt are in already.
+        if (this.report?.attemptId === attemptId && this.attempt?.attemptId === attemptId) {
+          return { summary, attempt: this.attempt, report: this.report }
+        }
         const attempt = await this.api.practice.attempt(attemptId)
         return { summary, attempt, report: await this.api.practice.submit(attemptId) }
       },

@@ -76,6 +76,8 @@ export class RootStore {
       () => (this.app.isLogin ? this.app.userInfo?.uid : null),
       (uid, previous) => {
         const anotherUser = uid != null && previous != null && uid !== previous
+        // A report is shown as its viewer may see it: whole to its learner, its score to others.
+        this.practice.forgetReport(uid === null || anotherUser)
         if (uid === null || anotherUser) {
           this.me.reset()
           this.myStudy.reset()

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { LivePlayer } from '@/components/live-player'
-import { RECONNECT_MS } from '@/components/live-player/use-hls-source'
+import { RECONNECT_MS } from '@/constants/video'
 
 interface FakeHlsInstance {
   loadSource: jest.Mock

@@ -9,8 +9,8 @@ const OUT = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 const SUBPACKAGE_LIMIT = 2 * 1024 * 1024
 const TOTAL_LIMIT = 20 * 1024 * 1024
-/** `window.` / `document.` as code reads them (not inside a longer name such as mywindow). */
-const BROWSER_GLOBAL = /(?<![\w$.])(window|document)\s*\./
+/** Browser globals as code reads them (not inside a longer name such as mywindow, nor `x.location.`). */
+const BROWSER_GLOBAL = /(?<![\w$.])(window|document|location|localStorage|sessionStorage)\s*\./
 
 interface AppJson {
   pages: string[]
@@ -87,7 +87,8 @@ for (const file of ownCode) {
     problems.push(`${path.relative(OUT, file)} reaches ${match[1]}: H5-only code in the build`)
 }
 const LIBRARIES = [
-  ['hls.js', /hlsDefaultConfig|\bDefaultConfig\b/],
+  // Event names of hls.js that survive minification.
+  ['hls.js', /hlsManifestLoading|hlsMediaAttached/],
   ['weixin-js-sdk', /jWeixin|getBrandWCPayRequest/],
 ] as const
 for (const file of filesUnder(OUT, '.js')) {
@@ -96,9 +97,10 @@ for (const file of filesUnder(OUT, '.js')) {
     if (mark.test(code)) problems.push(`${path.relative(OUT, file)} holds ${library}`)
   }
 }
-for (const page of app.pages) {
+const enabled = (flag: string) => new RegExp(`${flag}\\s*:\\s*(!0|true)`)
+for (const page of built) {
   const code = readFileSync(path.join(OUT, `${page}.js`), 'utf8')
-  if (!/enableShareAppMessage:!0/.test(code) || !/enableShareTimeline:!0/.test(code))
+  if (!enabled('enableShareAppMessage').test(code) || !enabled('enableShareTimeline').test(code))
     problems.push(`${page} cannot be shared (enableShareAppMessage / enableShareTimeline)`)
 }
 

@@ -3,7 +3,11 @@ import { View } from '@tarojs/components'
 /** Playback speeds offered, 0.75x to 2x. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const
 
+/** The mini-program's video takes only 0.5, 0.8, 1, 1.25, 1.5 and 2 (VideoContext.playbackRate). */
+export const WEAPP_PLAYBACK_RATES = [0.8, 1, 1.25, 1.5, 2] as const
+
 interface LessonControlsProps {
+  rates: readonly number[]
   rate: number
   onRate: (rate: number) => void
   onFullscreen: () => void
@@ -11,11 +15,11 @@ interface LessonControlsProps {
 }
 
 /** Under the lesson video on both platforms: speeds, landscape full screen, the next lesson. */
-export function LessonControls({ rate, onRate, onFullscreen, onNext }: LessonControlsProps) {
+export function LessonControls({ rates, rate, onRate, onFullscreen, onNext }: LessonControlsProps) {
   return (
     <View className="lesson-player__controls">
       <View className="lesson-player__rates" role="radiogroup" aria-label="播放速度">
-        {PLAYBACK_RATES.map((value) => (
+        {rates.map((value) => (
           <View
             key={value}
             role="radio"

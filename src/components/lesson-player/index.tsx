@@ -3,7 +3,7 @@ import { createElement, useState } from 'react'
 import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { background } from '@/services/notify'
 import { resumeAt } from '@/utils/lessons'
-import { LessonControls } from './controls'
+import { LessonControls, PLAYBACK_RATES } from './controls'
 import type { LessonPlayerProps } from './props'
 import { usePlaybackRecord } from './use-playback-record'
 import './index.scss'
@@ -58,6 +58,7 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
         },
       })}
       <LessonControls
+        rates={PLAYBACK_RATES}
         rate={rate}
         onRate={(value) => {
           setRate(value)

@@ -2,12 +2,12 @@ import { Video, View } from '@tarojs/components'
 import Taro, { useDidHide } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { resumeAt } from '@/utils/lessons'
-import { LessonControls } from './controls'
+import { LessonControls, WEAPP_PLAYBACK_RATES } from './controls'
 import type { LessonPlayerProps } from './props'
 import { SAVE_EVERY_MS } from './use-playback-record'
 import './index.scss'
 
-export { PLAYBACK_RATES } from './controls'
+export { WEAPP_PLAYBACK_RATES as PLAYBACK_RATES } from './controls'
 
 /**
  * The mini-program's lesson video: WeChat's native video component, which has no DOM element,
@@ -58,6 +58,7 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
         }}
       />
       <LessonControls
+        rates={WEAPP_PLAYBACK_RATES}
         rate={rate}
         onRate={(value) => {
           setRate(value)

@@ -1,6 +1,7 @@
 import { Video, View } from '@tarojs/components'
 import Taro, { useDidHide } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { RECONNECT_MS } from '@/constants/video'
 import type { LivePlayerProps } from './props'
 import './index.scss'
 
@@ -8,17 +9,26 @@ let players = 0
 
 /**
  * The mini-program's live (or replay) video: WeChat's native video component plays HLS itself
- * (no hls.js). A failed stream says so and asks the page for a fresh address (signed URLs
- * expire); playing again clears it.
+ * (no hls.js). A failed stream says so, asks the page for a fresh address (signed URLs expire)
+ * and tries again every RECONNECT_MS until it plays.
  */
 export function LivePlayer({ url, kind, title, onLost = () => undefined }: LivePlayerProps) {
   const [id] = useState(() => `live-video-${++players}`)
   const [lost, setLost] = useState(false)
+  // Each reconnect mounts the video again on the (maybe renewed) address, playing at once.
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    if (!lost) return undefined
+    const timer = setTimeout(() => setRound((value) => value + 1), RECONNECT_MS)
+    return () => clearTimeout(timer)
+  }, [lost, round])
   useDidHide(() => Taro.createVideoContext(id).pause())
   return (
     <View className="live-player">
       <Video
+        key={round}
         id={id}
+        autoplay={round > 0}
         className="live-player__video"
         src={url}
         title={title}

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { RECONNECT_MS } from '@/constants/video'
 import { isIOS } from '@/utils/user-agent'
 
 /** What the player shows over the video. */
 export type StreamStatus = 'loading' | 'playing' | 'reconnecting' | 'unsupported'
-
-/** After a network drop the stream is asked again this long after (and at once when online). */
-export const RECONNECT_MS = 3000
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
 

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import { failureBody } from '../../errors'
-import { SESSION_HEADER } from './session'
+import { SESSION_COOKIE, SESSION_HEADER } from './session'
+
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`)
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -42,12 +44,16 @@ export default fp(
       // A page of another site cannot add a custom header without a CORS preflight, and this
       // server grants none (no Access-Control-Allow-* anywhere), so the browser never sends
       // such a request; the mini-program sends its session this way (plugins/app/session.ts).
-      if (request.headers[SESSION_HEADER] !== undefined) return
+      // Both exceptions hold only for a request without our cookie: a cookie's request is a
+      // browser's, and is checked as one.
+      // (The raw header: this hook runs before @fastify/cookie parses it.)
+      const cookieless = !SESSION_COOKIE_SENT.test(request.headers.cookie ?? '')
+      if (cookieless && request.headers[SESSION_HEADER] !== undefined) return
       const source = request.headers.origin ?? request.headers.referer
       if (!source) return
       // Only WeChat's mini-program runtime makes requests from servicewechat.com pages (no
       // browser page can claim that Referer), and they carry no cookie of ours to abuse.
-      if (isMiniProgramPage(source)) return
+      if (cookieless && isMiniProgramPage(source)) return
       const host = (
         request.headers['x-forwarded-host'] && app.config.trustProxy
           ? String(request.headers['x-forwarded-host'])

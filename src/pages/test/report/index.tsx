@@ -64,11 +64,13 @@ function reportShare(summary: AttemptSummary | null): PageShare | null {
 export default observer(function ReportPage() {
   const params = useRouteParams<'attemptReport'>()
   const attemptId = Number(params.attemptId)
-  const { practice } = useStores()
+  const { app, practice } = useStores()
+  const viewer = app.isLogin ? app.userInfo?.uid : null
 
+  // Read again when the viewer changes: the learner who logs in sees their whole report.
   useEffect(() => {
     if (attemptId > 0) background(practice.loadReport(attemptId))
-  }, [practice, attemptId])
+  }, [practice, attemptId, viewer])
 
   const shared = practice.summary?.attemptId === attemptId ? practice.summary : null
   const report = shared?.mine && practice.report?.attemptId === attemptId ? practice.report : null

@@ -60,4 +60,18 @@ describeServer('state-changing calls only from the site itself', (server) => {
     )
     expect(granted).toEqual([])
   })
+
+  it('checks a request carrying our session cookie as a browser’s, token header or not', async () => {
+    const cookie = 'sid=a-browser-session'
+    const withCookie: Record<string, string>[] = [
+      { origin: 'https://evil.example', token: 'whatever', cookie },
+      { referer: 'https://servicewechat.com/wx3b9c2d4e5f6a7b8c/12/page-frame.html', cookie },
+    ]
+    for (const headers of withCookie) {
+      expect((await sendCode(headers)).statusCode).toBe(403)
+    }
+    // Another site's cookie of another name changes nothing.
+    const other = { origin: 'https://evil.example', token: 'whatever', cookie: 'lastsid=1' }
+    expect((await sendCode(other)).json().code).toBe(200)
+  })
 })
