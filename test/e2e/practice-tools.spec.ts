@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
-import { openPaper, press } from './pages/attempt-page'
+import { bankLearner, openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 
 /** A finger swipe across the question, as a phone sends it. */
@@ -54,10 +54,11 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     login,
     page,
   }) => {
-    const learner = await login('续考学员')
-    const subject = await database.bankSubject(5617, '初级会计实务')
-    await database.enrolSubject(learner.userId, subject.id)
-    const mock = await database.paperOf(subject.id, 'mock')
+    const { paper: mock } = await bankLearner({ login, database }, '续考学员', {
+      examId: 5617,
+      subject: '初级会计实务',
+      kind: 'mock',
+    })
     const attemptUrl = await openPaper(page, mock.id, 'exam')
     const option = page.getByRole('radio').first()
     await option.click()
@@ -97,10 +98,11 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     login,
     page,
   }) => {
-    const learner = await login('自评学员')
-    const subject = await database.bankSubject(216, '经济法')
-    await database.enrolSubject(learner.userId, subject.id)
-    const mock = await database.paperOf(subject.id, 'mock')
+    const { paper: mock } = await bankLearner({ login, database }, '自评学员', {
+      examId: 216,
+      subject: '经济法',
+      kind: 'mock',
+    })
     const started = await page.request.post('/api/practice/attempts', {
       data: { paperId: mock.id, mode: 'exam' },
     })
@@ -136,10 +138,11 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     login,
     page,
   }) => {
-    const learner = await login('讨论学员')
-    const subject = await database.bankSubject(216, '财务管理')
-    await database.enrolSubject(learner.userId, subject.id)
-    const chapter = await database.paperOf(subject.id, 'chapter')
+    const { paper: chapter } = await bankLearner({ login, database }, '讨论学员', {
+      examId: 216,
+      subject: '财务管理',
+      kind: 'chapter',
+    })
     const attemptUrl = await openPaper(page, chapter.id, 'practice')
     const discussion = page.getByRole('button', { name: /^讨论/ })
     await expect(discussion).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
-import { openPaper, press, secondDevice } from './pages/attempt-page'
+import { bankLearner, openPaper, press, secondDevice } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 
 test.describe('the practice section', () => {
@@ -11,10 +11,11 @@ test.describe('the practice section', () => {
     login,
     page,
   }) => {
-    const learner = await login('机考学员')
-    const subject = await database.bankSubject(5617, '初级会计实务')
-    await database.enrolSubject(learner.userId, subject.id)
-    const mock = await database.paperOf(subject.id, 'mock')
+    const { learner, paper: mock } = await bankLearner({ login, database }, '机考学员', {
+      examId: 5617,
+      subject: '初级会计实务',
+      kind: 'mock',
+    })
 
     const attemptUrl = await openPaper(page, mock.id, 'exam')
     await expect(page.getByRole('timer')).toBeVisible()
@@ -84,10 +85,11 @@ test.describe('the practice section', () => {
     login,
     page,
   }) => {
-    const learner = await login('整卷学员')
-    const subject = await database.bankSubject(5617, '初级会计实务')
-    await database.enrolSubject(learner.userId, subject.id)
-    const mock = await database.paperOf(subject.id, 'mock')
+    const { learner, paper: mock } = await bankLearner({ login, database }, '整卷学员', {
+      examId: 5617,
+      subject: '初级会计实务',
+      kind: 'mock',
+    })
     const attemptUrl = await openPaper(page, mock.id, 'exam')
     const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
     type Unit = { id: number; type: string; score: number; options: { id: number }[] }
@@ -163,10 +165,11 @@ test.describe('the practice section', () => {
   })
 
   test('practice mode answers at once with the 解析', async ({ database, login, page }) => {
-    const learner = await login('练习学员')
-    const subject = await database.bankSubject(216, '财务管理')
-    await database.enrolSubject(learner.userId, subject.id)
-    const chapter = await database.paperOf(subject.id, 'chapter')
+    const { paper: chapter } = await bankLearner({ login, database }, '练习学员', {
+      examId: 216,
+      subject: '财务管理',
+      kind: 'chapter',
+    })
     await openPaper(page, chapter.id, 'practice')
     await expect(page.getByText('练习模式')).toBeVisible()
     await page.getByRole('radio').first().click()
@@ -175,10 +178,11 @@ test.describe('the practice section', () => {
   })
 
   test('a note and a favourite on a question are kept', async ({ database, login, page }) => {
-    const learner = await login('笔记学员')
-    const subject = await database.bankSubject(216, '中级会计实务')
-    await database.enrolSubject(learner.userId, subject.id)
-    const chapter = await database.paperOf(subject.id, 'chapter')
+    const { learner, paper: chapter } = await bankLearner({ login, database }, '笔记学员', {
+      examId: 216,
+      subject: '中级会计实务',
+      kind: 'chapter',
+    })
     const attemptUrl = await openPaper(page, chapter.id, 'practice')
     await press(page, '收藏')
     await expect(page.getByText('已收藏').first()).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { WxCalls } from './support/wx-stub'
 import { expect, test } from './fixtures'
+import { bankLearner } from './pages/attempt-page'
 
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.49'
@@ -70,10 +71,11 @@ test.describe('inside WeChat', () => {
     database,
     login,
   }) => {
-    const learner = await login('分享学员')
-    const subject = await database.bankSubject(5617, '初级会计实务')
-    await database.enrolSubject(learner.userId, subject.id)
-    const mock = await database.paperOf(subject.id, 'mock')
+    const { subject, paper: mock } = await bankLearner({ login, database }, '分享学员', {
+      examId: 5617,
+      subject: '初级会计实务',
+      kind: 'mock',
+    })
     const started = await page.request.post('/api/practice/attempts', {
       data: { paperId: mock.id, mode: 'exam' },
     })

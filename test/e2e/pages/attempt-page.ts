@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Learner, TestDatabase } from '../support/database'
 
 /** Presses a NutUI button by its label (its box takes the tap, not the label). */
 export const press = (page: Page, label: string) =>
@@ -30,4 +31,20 @@ export async function secondDevice(
     { name: 'sid', value: sessionId, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ])
   return { context, page: await context.newPage() }
+}
+
+/**
+ * A learner logged in in the browser who bought a subject's bank, with the subject and its
+ * first paper of a kind (mock, chapter…).
+ */
+export async function bankLearner(
+  { login, database }: { login: (nickname: string) => Promise<Learner>; database: TestDatabase },
+  nickname: string,
+  bank: { examId: number; subject: string; kind: string },
+) {
+  const learner = await login(nickname)
+  const subject = await database.bankSubject(bank.examId, bank.subject)
+  await database.enrolSubject(learner.userId, subject.id)
+  const paper = await database.paperOf(subject.id, bank.kind)
+  return { learner, subject, paper }
 }
