@@ -36,7 +36,8 @@ export function SchoolImage({
       src={src}
       mode="aspectFill"
       lazyLoad={!eager}
-      showMenuByLongpress={longPressMenu}
+      // A mini-program property only: on H5 it would reach the DOM as an unknown attribute.
+      {...(process.env.TARO_ENV === 'weapp' ? { showMenuByLongpress: longPressMenu } : {})}
       imgProps={{ alt, width, height, loading: eager ? 'eager' : 'lazy', decoding: 'async' }}
     />
   )
