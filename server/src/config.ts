@@ -410,7 +410,8 @@ function wechatConfig(
   if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(apiBase)) {
     problems.push('WECHAT_API_BASE must be an http(s) URL (default https://api.weixin.qq.com)')
   }
-  return { provider: 'wechat', appId, secret, apiBase, mini: miniProgram(env, appId, problems) }
+  const mini = miniProgram(miniAppId, env.WECHAT_MINI_SECRET?.trim() ?? '', appId, problems)
+  return { provider: 'wechat', appId, secret, apiBase, mini }
 }
 
 /**
@@ -418,12 +419,11 @@ function wechatConfig(
  * required); null when the school has none.
  */
 function miniProgram(
-  env: NodeJS.ProcessEnv,
+  appId: string | null,
+  secret: string,
   officialAppId: string,
   problems: string[],
 ): MiniProgramConfig | null {
-  const appId = env.WECHAT_MINI_APPID?.trim() ?? ''
-  const secret = env.WECHAT_MINI_SECRET?.trim() ?? ''
   if (!appId) {
     if (secret) problems.push('WECHAT_MINI_SECRET is set without WECHAT_MINI_APPID')
     return null

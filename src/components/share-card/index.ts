@@ -8,8 +8,8 @@ import type { PageShare } from './share'
 export type { PageShare } from './share'
 
 /**
- * H5 (index.weapp.ts is the mini-program's): sets the page's WeChat share card once its facts are in (null: not yet), with an absolute
- * link and image; outside WeChat it does nothing.
+ * H5 (index.weapp.ts is the mini-program's): sets the page's WeChat share card once its facts
+ * are in (null: not yet), with an absolute link and image; outside WeChat it does nothing.
  */
 export function useShareCard(share: PageShare | null): void {
   const { wechat } = useStores()
