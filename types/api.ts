@@ -71,6 +71,11 @@ export interface HealthResult {
 /** Result of the login and register calls: the user now logged in. */
 export interface LoginResult {
   user: UserInfo
+  /**
+   * An SMS login proved the number of an account made without proof: its password was removed
+   * and its other sessions ended; the learner is asked to set a password again.
+   */
+  securityReset?: boolean
 }
 
 /** Result of GET /knew/home/user/profile: the user and the first stored address. */

@@ -68,6 +68,8 @@ export interface LessonListItem {
   nickname: string
   /** Whole seconds the learner has watched to (the saved position), 0 if none. */
   position: number
+  /** Finished by the watching credited (90% of the video): a seek to the end is not. */
+  finished: boolean
 }
 
 /**

@@ -11,12 +11,15 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from './config'
 import { ApiFailure, failureBody } from './errors'
+import { fastifyTrustProxy } from './trust-proxy'
 import accounts from './plugins/app/accounts'
+import authSecret from './plugins/app/auth-secret'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
 import payments from './plugins/app/payments'
 import liveStream from './plugins/app/live-stream'
 import publicAnswers from './plugins/app/public-answers'
+import queryValues from './plugins/app/query-values'
 import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
 import securityHeaders from './plugins/app/security-headers'
@@ -41,7 +44,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     // plugins/app/request-log.ts logs each request once, at the level it deserves.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // spec §7 mixes /knew/Home/User and /knew/home/user, and some paths end in a slash.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
@@ -62,6 +65,8 @@ export async function buildApp(
     await app.register(requestLog)
     await app.register(errors)
     await app.register(securityHeaders)
+    // Before the same-origin check, which reads the session cookie as the session does.
+    await app.register(cookie)
     await app.register(sameOrigin)
     // Limits are set per route (config.rateLimit), in memory, per IP.
     await app.register(rateLimit, {
@@ -69,10 +74,11 @@ export async function buildApp(
       errorResponseBuilder: () => new ApiFailure(429, '请求太频繁，请稍后再试'),
     })
     await app.register(compress, { global: true, threshold: 1024 })
-    await app.register(cookie)
     await app.register(formbody, { bodyLimit: 64 * 1024 })
+    await app.register(queryValues)
     await app.register(database)
     await app.register(publicAnswers)
+    await app.register(authSecret)
     await app.register(session)
     await app.register(accounts)
     await app.register(media)

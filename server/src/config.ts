@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -12,8 +13,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Folder of the built H5 app; the server answers API calls only when it is missing. */
   staticDir: string
-  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
-  trustProxy: boolean
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (the client's address for
+   * every per-IP limit, HTTPS for Secure cookies): none, the last N hops, or listed addresses.
+   */
+  trustProxy: TrustProxy
   /** Days a login session lasts without use. */
   sessionDays: number
   /** NODE_ENV=production: development conveniences (the SMS outbox) are refused. */
@@ -243,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     organisation[field] = value
   }
 
-  const trustProxy = flag(env, 'TRUST_PROXY', problems)
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const production = env.NODE_ENV === 'production'
   const seedDemo = env.SEED_DEMO ? flag(env, 'SEED_DEMO', problems) : !production
   const sms = smsConfig(env, production, problems)

@@ -15,6 +15,14 @@ import type { PublicAnswers } from './services/public-answers'
 import type { SmsCodeDeps } from './services/sms-codes'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * plugins/app/same-origin.ts: a GET that changes something; it answers only the app's own
+     * requests (X-Requested-With), never a navigation from another site.
+     */
+    changesState?: boolean
+  }
+
   interface FastifyInstance {
     /** plugins/external/config.ts: the validated configuration. */
     config: Config
@@ -28,6 +36,15 @@ declare module 'fastify' {
     dbDialect: Dialect
     /** plugins/external/database.ts: when each table was last written; kept answers depend on it. */
     dbWrites: WriteTracker
+    /** plugins/app/auth-secret.ts: the secret SMS codes and trusted-device cookies are signed with. */
+    authSecret: string
+    /** plugins/app/accounts.ts: password hashing at the configured cost, and checking. */
+    passwords: {
+      hash(password: string): Promise<string>
+      verify(password: string, stored: string): Promise<boolean>
+    }
+    /** plugins/app/same-origin.ts: the URLs of the GETs that change state, as registered. */
+    stateChangingGets: readonly string[]
     /** plugins/app/accounts.ts: the SMS adapter. */
     sms: SmsSender
     /** plugins/app/accounts.ts: what the SMS code functions need: database, sender, secret. */
@@ -52,11 +69,19 @@ declare module 'fastify' {
     sessionId(): string | undefined
     /** plugins/app/session.ts: the user's id; a visitor gets spec §8's 401 您尚未登录，请登录！ */
     requireUserId(): Promise<number>
+    /**
+     * plugins/app/session.ts: whether this browser has logged in to the account before (its
+     * signed trusted-device cookie names it).
+     */
+    trustsDevice(userId: number): boolean
   }
 
   interface FastifyReply {
-    /** plugins/app/session.ts: a new session (a fresh id at every login) and its cookie. */
-    startSession(userId: number): Promise<void>
+    /**
+     * plugins/app/session.ts: a new session (a fresh id at every login) and its cookie, and
+     * the browser trusted for the account; `guard` runs in the session's transaction first.
+     */
+    startSession(userId: number, guard?: (trx: Kysely<Database>) => Promise<void>): Promise<void>
     /** plugins/app/session.ts: ends the request's session on the server, clears its cookie. */
     endSession(): Promise<void>
     /**

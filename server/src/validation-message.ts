@@ -1,7 +1,14 @@
 import type { FastifySchemaValidationError } from 'fastify'
 
+/** The keyword of a number infinite or beyond the safe integers (plugins/app/query-values.ts). */
+export const OUT_OF_RANGE = 'outOfRange'
+
+/** The parts of a request whose values are text a person may type in an address. */
+const ADDRESS_PARTS = new Set(['querystring', 'params'])
+
 /**
- * A schema failure said in Chinese, naming the field: 参数错误：body.mobile 最多11个字符.
+ * A schema failure said in Chinese, naming the field: 参数错误：body.mobile 最多11个字符, or
+ * 缺少参数：id for a query or path value missing or left empty (plugins/app/query-values.ts).
  * The keyword decides the wording; anything unusual keeps the validator's own text.
  */
 export function validationMessage(
@@ -14,6 +21,7 @@ export function validationMessage(
   const where = `${context ?? 'request'}${field ? `.${field}` : ''}`
   switch (issue?.keyword) {
     case 'required':
+      if (ADDRESS_PARTS.has(context ?? '')) return `缺少参数：${field}`
       return `参数错误：缺少 ${where}`
     case 'maxLength':
       return `参数错误：${where} 最多${String(params.limit)}个字符`
@@ -28,6 +36,8 @@ export function validationMessage(
     case 'pattern':
     case 'format':
       return `参数错误：${where} 格式不正确`
+    case OUT_OF_RANGE:
+      return `参数错误：${where} 数值超出范围`
     case 'const':
     case 'enum':
     case 'anyOf':

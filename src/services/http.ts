@@ -52,6 +52,8 @@ export const NETWORK_ERROR_MESSAGE = '网络出错,请检测您的网络是否�
 export const GET_CACHE_TTL_MS = 900_000
 /** spec §9: size of the small in-memory cache. */
 export const MEMORY_CACHE_ENTRIES = 100
+/** The header of the app's own requests (the server's same-origin check reads it). */
+export const APP_REQUEST_HEADER = 'X-Requested-With'
 /** spec §9: GET paths that are never cached. */
 export const UNCACHED_PATH_PARTS = ['/edu/class', '/new/home/qa', '/api/v1'] as const
 
@@ -171,8 +173,11 @@ export function createHttp(options: HttpOptions): Http {
   }
 
   function headers(extra: Record<string, string>): Record<string, string> {
+    // Marks the app's own requests: the server answers its state-changing GETs only with it,
+    // as no link or form of another site can send it.
+    const own = { ...extra, [APP_REQUEST_HEADER]: 'XMLHttpRequest' }
     const token = options.getToken?.()
-    return token ? { ...extra, token } : extra
+    return token ? { ...own, token } : own
   }
 
   return {

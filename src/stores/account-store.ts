@@ -32,8 +32,9 @@ export class AccountStore {
     return this.saving.run(work)
   }
 
-  private loggedIn = ({ user }: LoginResult) => {
-    this.app.setLoggedIn(user)
+  private loggedIn = (result: LoginResult): LoginResult => {
+    this.app.setLoggedIn(result.user)
+    return result
   }
 
   /** Sends an SMS code for one purpose. */
@@ -47,29 +48,36 @@ export class AccountStore {
     return send(mobile.trim())
   }
 
-  loginByCode(mobile: string, code: string): Promise<void> {
+  /** Resolves with the login's answer: `securityReset` says the account's password was removed. */
+  loginByCode(mobile: string, code: string): Promise<LoginResult> {
     return this.submit(() =>
       this.api.session.codeLogin(mobile.trim(), code.trim()).then(this.loggedIn),
     )
   }
 
-  loginByPassword(username: string, password: string): Promise<void> {
+  loginByPassword(username: string, password: string): Promise<LoginResult> {
     return this.submit(() =>
       this.api.session.accountLogin(username.trim(), password).then(this.loggedIn),
     )
   }
 
   /** spec §4: a successful mobile-code check marks the user logged in. */
-  registerByCode(mobile: string, code: string): Promise<void> {
+  registerByCode(mobile: string, code: string): Promise<LoginResult> {
     return this.submit(() =>
       this.api.session.registerByCode(mobile.trim(), code.trim()).then(this.loggedIn),
     )
   }
 
-  registerByPassword(form: { mobile: string; password: string; password2: string }): Promise<void> {
+  /** The SMS code proves the number is the registrant's. */
+  registerByPassword(form: {
+    mobile: string
+    code: string
+    password: string
+    password2: string
+  }): Promise<LoginResult> {
     return this.submit(() =>
       this.api.session
-        .registerByPassword({ ...form, mobile: form.mobile.trim() })
+        .registerByPassword({ ...form, mobile: form.mobile.trim(), code: form.code.trim() })
         .then(this.loggedIn),
     )
   }

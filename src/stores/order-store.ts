@@ -105,7 +105,12 @@ export class OrderStore {
       // The mini-program first tells the server who pays (its openid comes from wx.login).
       const code = await payerLoginCode()
       if (code) await this.api.wechat.miniOpenid(code)
-      return this.api.orders.pay(orderId, PAY_CLIENT)
+      const start = await this.api.orders.pay(orderId, PAY_CLIENT)
+      if (start.kind !== 'authorize') return start
+      // Starting 网页授权 records a one-time state, so the server answers only the app's own
+      // request with WeChat's page, which is then opened.
+      const { url } = await this.api.wechat.authorizeStart(start.url)
+      return { kind: 'authorize', url }
     })
   }
 

@@ -50,13 +50,13 @@ export function clockText(totalSeconds: number): string {
 }
 
 /**
- * The play state a lesson row shows: 敬请期待 when unpublished, how far the learner got, or
- * 已学完 when the saved position is within the last 5 seconds.
+ * The play state a lesson row shows: 敬请期待 when unpublished, 已学完 once the lesson is
+ * finished (its video watched, as the server credits it), else how far the learner got.
  */
 export function lessonStateText(item: LessonListItem): string {
   if (item.status === 'unpublished') return '敬请期待'
+  if (item.finished) return '已学完'
   if (item.position <= 0) return '未学习'
-  if (item.duration > 0 && item.position >= item.duration - FINISHED_MARGIN_SECONDS) return '已学完'
   return `学习至 ${clockText(item.position)}`
 }
 

@@ -110,14 +110,16 @@ export function validateAccountLogin(form: { username: string; password: string 
   ])
 }
 
-/** Register by mobile + password + confirmation. */
+/** Register by mobile + SMS code (it proves the number) + password + confirmation. */
 export function validatePasswordRegister(form: {
   mobile: string
+  code: string
   password: string
   password2: string
 }): string | null {
   return firstError([
     () => checkMobile(form.mobile),
+    () => checkCode(form.code),
     () => checkPassword(form.password),
     () => checkPasswordConfirmation(form.password, form.password2),
   ])

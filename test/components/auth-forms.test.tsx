@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { CodeLoginForm, PasswordLoginForm } from '@/components/auth-forms'
+import { CodeLoginForm, PasswordLoginForm, PasswordRegisterForm } from '@/components/auth-forms'
 import { FeedbackHost } from '@/components/feedback-host'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores, typeInto } from '../support/render'
@@ -89,5 +89,65 @@ describe('the login forms', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('密码格式错误')).toBeInTheDocument()
     expect(screen.getByText('知道啦~')).toBeInTheDocument()
+  })
+
+  it('tells a learner whose account was taken back that its password is gone, in an alert', async () => {
+    const onSuccess = jest.fn()
+    renderWithStores(
+      <>
+        <CodeLoginForm onSuccess={onSuccess} />
+        <FeedbackHost />
+      </>,
+      () =>
+        envelope({ user: USER, securityReset: true }, 200, '已为你重置账户安全，请重新设置密码'),
+    )
+    typeInto('请输入手机号', '13812345678')
+    typeInto('请输入验证码', '123456')
+    await press('登录')
+    expect(await screen.findByText('已为你重置账户安全，请重新设置密码')).toBeInTheDocument()
+    expect(screen.getByText('知道了')).toBeInTheDocument()
+    expect(screen.queryByText('登录成功！')).not.toBeInTheDocument()
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('registering by password', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("asks for the number's SMS code, sent for registration, before anything else is sent", async () => {
+    const { transport, root } = renderWithStores(
+      <>
+        <PasswordRegisterForm onSuccess={jest.fn()} />
+        <FeedbackHost />
+      </>,
+      (request) =>
+        request.url === '/knew/home/login/mregister'
+          ? envelope({ user: USER }, 200, '注册成功')
+          : envelope(null),
+    )
+    typeInto('请输入手机号', '13812345678')
+    typeInto('6-16位字母、数字或下划线', 'study_2027')
+    typeInto('请再次输入密码', 'study_2027')
+    await press('注册')
+    expect(await screen.findByText('请填写验证码')).toBeInTheDocument()
+    expect(transport.requests).toHaveLength(0)
+
+    fireEvent.click(screen.getByText('获取验证码'))
+    await waitFor(() => expect(transport.requests).toHaveLength(1))
+    expect(transport.requests[0]).toMatchObject({ url: '/knew/Home/User/sendRegisterCode' })
+    typeInto('请输入验证码', '654321')
+    await press('注册')
+    await waitFor(() => expect(root.app.isLogin).toBe(true))
+    const registered = transport.requests[1]
+    expect(registered.url).toBe('/knew/home/login/mregister')
+    expect(new URLSearchParams(registered.body)).toEqual(
+      new URLSearchParams({
+        mobile: '13812345678',
+        code: '654321',
+        password: 'study_2027',
+        password2: 'study_2027',
+      }),
+    )
   })
 })

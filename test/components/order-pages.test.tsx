@@ -428,10 +428,16 @@ describe('物流信息 (userExpress)', () => {
 describe('支付订单 (placeOrder) inside WeChat', () => {
   const AUTHORIZE = `/api/wechat/oauth?back=${encodeURIComponent(`/order/place/${UNPAID_ID}?pay=1`)}`
 
+  /** WeChat's authorize page, as the server answers the app's start of 网页授权. */
+  const WECHAT_PAGE = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&state=s1'
+
   /** The order API, with the pay call answering what the server would for this learner. */
   const payServer = (start: object) =>
     orderServer([UNPAID], (request) => {
       const path = new URL(request.url, 'http://school.test').pathname
+      if (request.method === 'GET' && request.url === AUTHORIZE) {
+        return envelope({ url: WECHAT_PAGE })
+      }
       if (path === '/new/home/buy/getOrderInfo') return envelope(UNPAID)
       if (path === `/api/pay/orders/${UNPAID_ID}`) {
         return request.method === 'POST'
@@ -452,9 +458,10 @@ describe('支付订单 (placeOrder) inside WeChat', () => {
       { orderId: UNPAID_ID },
     )
     fireEvent.click(await screen.findByRole('button', { name: '立即支付 ¥1180.00' }))
-    await waitFor(() =>
-      expect(openAddress).toHaveBeenCalledWith(`${window.location.origin}${AUTHORIZE}`),
-    )
+    // The app's own request starts it (a link could not), then WeChat's page opens.
+    await waitFor(() => expect(openAddress).toHaveBeenCalledWith(WECHAT_PAGE))
+    const start = transport.requests.find((r) => r.url === AUTHORIZE)
+    expect(start?.headers['X-Requested-With']).toBe('XMLHttpRequest')
     expect(payCalls(transport.requests)).toHaveLength(1)
   })
 

@@ -92,3 +92,34 @@ test('a returnurl to another site is ignored', async ({ loginPage }) => {
   await loginPage.open('?returnurl=https%3A%2F%2Fevil.example%2F')
   await expect(loginPage.registerLink).toHaveAttribute('href', '/login/register?returnurl=%2Fuser')
 })
+
+test('registering by password needs the SMS code sent to the number', async ({
+  page,
+  shell,
+  registerPage,
+  loginPage,
+  userCentre,
+}) => {
+  const mobile = '13912340025'
+  await page.goto('/login/register')
+  await expect(registerPage.heading).toBeVisible()
+  await registerPage.tab('密码注册').click()
+  // Without the code nothing is sent.
+  await registerPage.smsCode.mobile.fill(mobile)
+  await registerPage.password.fill('kuaiji_2027')
+  await registerPage.confirmPassword.fill('kuaiji_2027')
+  await registerPage.registerButton.click()
+  await expect(shell.toast('请填写验证码')).toBeVisible()
+
+  await registerPage.smsCode.enterCodeSentTo(mobile)
+  await registerPage.registerButton.click()
+  await expect(page).toHaveURL(/\/user$/)
+  await expect(userCentre.learner('学员0025')).toBeVisible()
+
+  // The password works from now on.
+  await page.context().clearCookies()
+  await loginPage.open()
+  await loginPage.loginWithPassword(mobile, 'kuaiji_2027')
+  await expect(page).toHaveURL(/\/user$/)
+  await expect(userCentre.learner('学员0025')).toBeVisible()
+})

@@ -256,3 +256,28 @@ describe('server configuration', () => {
     )
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    // One proxy: its appended entry (the right-most) names the client, never the left-most.
+    ['true', 1],
+    ['1', 1],
+    ['3', 3],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected)
+  })
+
+  it.each(['maybe', '11', '10.0.0.0/33', '10.0.0.1/8/2', 'example.com', '10.0.0.1,,10.0.0.2'])(
+    'refuses %j, naming the variable',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/)
+    },
+  )
+})

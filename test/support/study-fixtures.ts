@@ -17,6 +17,7 @@ export function lessonItem(overrides: Partial<LessonListItem> = {}): LessonListI
     end_time: '',
     nickname: '黄洁洵',
     position: 0,
+    finished: false,
     ...overrides,
   }
 }

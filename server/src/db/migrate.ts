@@ -13,6 +13,8 @@ import * as wechatOpenid from './migrations/2026-11-23-11-wechat-openid'
 import * as points from './migrations/2026-11-23-12-points'
 import * as lives from './migrations/2026-11-23-13-lives'
 import * as wechatTickets from './migrations/2026-11-23-14-wechat-tickets'
+import * as provenMobiles from './migrations/2026-11-27-15-proven-mobiles'
+import * as studyCredit from './migrations/2026-11-27-16-study-credit'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -31,6 +33,8 @@ const MIGRATIONS = {
   '2026-11-23-12-points': points,
   '2026-11-23-13-lives': lives,
   '2026-11-23-14-wechat-tickets': wechatTickets,
+  '2026-11-27-15-proven-mobiles': provenMobiles,
+  '2026-11-27-16-study-credit': studyCredit,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

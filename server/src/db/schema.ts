@@ -218,8 +218,10 @@ export interface VideoPositionTable {
   lesson_id: number
   seconds: number
   updated_at: Instant
-  /** When the video was first watched to its end (90%); it stays done when rewatched. */
+  /** When the watching credited first reached 90% of the video; it stays done when rewatched. */
   done_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
+  /** Watching credited save by save, in seconds (services/lesson-progress.ts). */
+  credited_seconds: Defaulted<number>
 }
 
 export interface LessonDiscussionTable {
@@ -348,6 +350,8 @@ export interface UserTable {
   points: Defaulted<number>
   /** The exam date the learner set, a China day YYYY-MM-DD. */
   exam_date: ColumnType<string | null, string | null | undefined, string | null>
+  /** When an SMS code proved the mobile number is the learner's; null: never proven. */
+  mobile_proven_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
 }
 
 export interface SessionTable {
@@ -554,6 +558,8 @@ export interface AttemptTable {
   total: Defaulted<number>
   /** The report as JSON, kept at submission so that a second submit answers the same. */
   report: string | null
+  /** How many of its questions had an answer at submission; null until then. */
+  answered: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** An answer saved during an attempt, as given (JSON: optionIds, text or entries). */

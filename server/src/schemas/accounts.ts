@@ -11,7 +11,16 @@ export const Password = Type.String({ maxLength: LIMITS.passwordMax })
 export const MobileBody = Type.Object({ mobile: Mobile })
 export const MobileCodeBody = Type.Object({ mobile: Mobile, code: Code })
 
-export const LoginResultEnvelope = envelope(Type.Object({ user: UserInfoSchema }))
+/**
+ * The login and register answers: the user now logged in; `securityReset` (code logins) when
+ * this login proved the number of an account made without proof, whose password was removed
+ * and whose other sessions ended (services/accounts.ts).
+ */
+export const LoginResultSchema = Type.Object({
+  user: UserInfoSchema,
+  securityReset: Type.Optional(Type.Boolean()),
+})
+export const LoginResultEnvelope = envelope(LoginResultSchema)
 export const NullEnvelope = envelope(Type.Null())
 
 export const AddressSchema = Type.Object({

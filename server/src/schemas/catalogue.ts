@@ -86,8 +86,11 @@ export const SearchResultSchema = Type.Object({
   lives: Type.Array(LiveLessonSchema),
 })
 
+/** The largest value of a PostgreSQL `integer` column, which holds every id. */
+export const MAX_ID = 2_147_483_647
+
 /** A database id in a path, query or body. */
-export const PositiveId = Type.Integer({ minimum: 1 })
+export const PositiveId = Type.Integer({ minimum: 1, maximum: MAX_ID })
 
 export const IdParam = Type.Object({ id: PositiveId })
 

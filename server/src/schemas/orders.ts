@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { PositiveId } from './catalogue'
 
 /** Buying's answers (types/orders.ts). */
 
@@ -23,9 +24,9 @@ export const OrderNo = Type.String({ minLength: 1, maxLength: 40 })
 
 export const PlaceOrderBody = Type.Object({
   type: OrderKindSchema,
-  gid: Type.Integer({ minimum: 1 }),
-  classId: Type.Optional(Type.Integer({ minimum: 1 })),
-  addressId: Type.Optional(Type.Integer({ minimum: 1 })),
+  gid: PositiveId,
+  classId: Type.Optional(PositiveId),
+  addressId: Type.Optional(PositiveId),
 })
 
 export const PlacedOrderSchema = Type.Object({ orderId: Type.String() })

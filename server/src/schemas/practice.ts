@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { PositiveId } from './catalogue'
 
 /** The practice section's answers (types/practice.ts). */
 
@@ -22,15 +23,15 @@ export const PracticePaperSchema = Type.Object({
 })
 
 export const OwnSetBodySchema = Type.Object({
-  subjectId: Type.Integer({ minimum: 1 }),
+  subjectId: PositiveId,
   source: Type.Union([
     Type.Literal('wrong'),
     Type.Literal('favourite'),
     Type.Literal('point'),
     Type.Literal('smart'),
   ]),
-  pointId: Type.Optional(Type.Integer({ minimum: 1 })),
-  chapterId: Type.Optional(Type.Integer({ minimum: 1 })),
+  pointId: Type.Optional(PositiveId),
+  chapterId: Type.Optional(PositiveId),
   type: Type.Optional(Type.String({ maxLength: 16 })),
 })
 
@@ -78,7 +79,7 @@ export const EntryLineSchema = Type.Object({
 })
 
 export const AnswerBodySchema = Type.Object({
-  optionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 8 })),
+  optionIds: Type.Optional(Type.Array(PositiveId, { maxItems: 8 })),
   text: Type.Optional(Type.String({ maxLength: 2000 })),
   entries: Type.Optional(Type.Array(EntryLineSchema, { maxItems: 40 })),
   answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })),

@@ -42,6 +42,7 @@ export const LessonListItemSchema = Type.Object({
   end_time: Type.String(),
   nickname: Type.String(),
   position: Type.Integer(),
+  finished: Type.Boolean(),
 })
 
 export const LessonDetailSchema = Type.Object({

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema'
 import { liveStateOf } from './live-state'
 import { stateFactsOf } from './lives'
 import { chinaTime, type Instant } from '../time'
-import { lessonDone, lessonProgress } from './lesson-progress'
+import { lessonProgress } from './lesson-progress'
 
 /** spec: recent study is listed 10 a page. */
 export const RECENT_STUDY_PAGE_SIZE = 10
@@ -54,9 +54,8 @@ async function lessonsDoneOf(db: Kysely<Database>, userId: number, courseIds: nu
   for (const row of await publishedLessonPositions(db, userId, courseIds)) {
     const count = counts.get(Number(row.course_id)) ?? { done: 0, total: 0 }
     count.total += 1
-    const finished =
-      row.done_at !== null || lessonDone(Number(row.seconds ?? 0), Number(row.duration))
-    if (finished) count.done += 1
+    // Finished by the watching credited (services/lesson-progress.ts), never by a position.
+    if (row.done_at !== null) count.done += 1
     counts.set(Number(row.course_id), count)
   }
   return counts

@@ -150,16 +150,25 @@ async function current(db: Kysely<Database>, order: OrderRow, now: Instant): Pro
   return (await findOrder(db, order.order_no)) as OrderRow
 }
 
-/** The learner's own order; anyone else's is "not found", with nothing of it. */
+/** The learner's own order as stored; anyone else's is "not found", with nothing of it. */
+export async function ownOrderAsStored(
+  db: Kysely<Database>,
+  userId: number,
+  orderNo: string,
+): Promise<OrderRow> {
+  const order = await findOrder(db, orderNo)
+  if (!order || Number(order.user_id) !== userId) throw new ApiFailure(404, '订单不存在')
+  return order
+}
+
+/** The learner's own order, closed first when its time is up; anyone else's is "not found". */
 export async function ownOrder(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
   now: Instant = Date.now(),
 ): Promise<OrderRow> {
-  const order = await findOrder(db, orderNo)
-  if (!order || Number(order.user_id) !== userId) throw new ApiFailure(404, '订单不存在')
-  return current(db, order, now)
+  return current(db, await ownOrderAsStored(db, userId, orderNo), now)
 }
 
 export function toOrderInfo(order: OrderRow, shipped: boolean, now: Instant): OrderInfo {

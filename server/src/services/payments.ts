@@ -22,7 +22,7 @@ import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import type { Instant } from '../time'
-import { ownOrder } from './orders'
+import { ownOrder, ownOrderAsStored } from './orders'
 import { awardPoints } from './points'
 
 /** Paying in the mini-program before its openid is known (wx.login, then the openid call). */
@@ -138,6 +138,39 @@ export async function handleNotify(
   )
 }
 
+/**
+ * Why the order cannot be paid at `now`: paid, cancelled, or closed, which an unpaid order past
+ * its time is even before the sweep (or a look at it) closes it; null while it is open.
+ */
+export function unpayableReason(
+  order: Pick<OrderRow, 'status' | 'expires_at'>,
+  now: Instant,
+): string | null {
+  if (order.status === 'paid') return '订单已支付'
+  if (order.status === 'cancelled') return '订单已取消，请重新下单'
+  if (order.status === 'closed' || Number(order.expires_at) <= now) {
+    return '订单已超时关闭，请重新下单'
+  }
+  return null
+}
+
+/**
+ * The learner's order while it can be paid, read without changing anything (the dev cashier
+ * refuses as WeChat Pay does: a closed order, or one prepaid for another payer); anyone else's
+ * is "not found", as ownOrder answers.
+ */
+export async function payableOrder(
+  db: Kysely<Database>,
+  userId: number,
+  orderNo: string,
+  now: Instant = Date.now(),
+): Promise<OrderRow> {
+  const order = await ownOrderAsStored(db, userId, orderNo)
+  const refusal = unpayableReason(order, now)
+  if (refusal) throw new ApiFailure(409, refusal)
+  return order
+}
+
 /** POST /api/pay/orders/{orderId}: how the app pays this unpaid order of the learner. */
 export async function startPayment(
   db: Kysely<Database>,
@@ -148,9 +181,8 @@ export async function startPayment(
   now: Instant = Date.now(),
 ): Promise<PayStart> {
   const order = await ownOrder(db, userId, orderNo, now)
-  if (order.status === 'paid') throw new ApiFailure(409, '订单已支付')
-  if (order.status === 'closed') throw new ApiFailure(409, '订单已超时关闭，请重新下单')
-  if (order.status === 'cancelled') throw new ApiFailure(409, '订单已取消，请重新下单')
+  const refusal = unpayableReason(order, now)
+  if (refusal) throw new ApiFailure(409, refusal)
   if (payer.inWechat && !payer.openid) {
     // The mini-program cannot do 网页授权: its openid comes from wx.login, through
     // POST /api/wechat/mini/openid.

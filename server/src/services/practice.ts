@@ -39,7 +39,7 @@ import type { PointsRules } from '../config'
 import { ApiFailure } from '../errors'
 import { chinaTime, MINUTE_MS, type Instant } from '../time'
 import { existingSubject, subjectAccess, toSubject, wrongExitOf } from './bank'
-import { awardPaperPoints } from './paper-points'
+import { awardPaperPoints, leastAnswers } from './paper-points'
 import {
   answerable,
   loadPaperQuestions,
@@ -385,7 +385,11 @@ export async function composeReport(
     rank: async (score) => {
       if (own) return 0
       if (ranking) return ranking.beatPercent
-      const { others, below } = await rankOnPaper(trx, paperId, attemptId, score)
+      // Ranked among the attempts that answered enough to count (an empty hand-in is no
+      // measure to beat); this one is ranked among them however much of it was answered, so
+      // that a near-empty hand-in sees how little it beats.
+      const least = leastAnswers(units.length)
+      const { others, below } = await rankOnPaper(trx, paperId, attemptId, score, least)
       return others === 0 ? 0 : Math.floor((below * 100) / others)
     },
     mostMissed:
@@ -400,9 +404,11 @@ export async function composeReport(
 }
 
 /**
- * Scores the attempt by the exam's rules and keeps the report; a second submit (or the
- * clock's) answers the kept report. In exam mode the answers count for the bank's statistics
- * now, once. Handing in a listed paper gives its points, once per paper.
+ * Scores the attempt by the exam's rules and keeps the report, with how many questions were
+ * answered; a second submit (or the clock's) answers the kept report. In exam mode the answers
+ * count for the bank's statistics now, once, and a question left unanswered is missed as a
+ * wrong answer is. Handing in a listed paper with enough answered gives its points, once per
+ * paper.
  */
 export async function submitAttempt(
   db: Kysely<Database>,
@@ -423,25 +429,36 @@ export async function submitAttempt(
       const examId = await examIdOf(trx, Number(attempt.subject_id))
       for (const unit of units) {
         const answer = answers.get(unit.id)
+        // In an exam a question left unanswered is missed, so it joins the wrong-answer book
+        // as a wrong one does; a written one, which only its learner marks (自评), stays out
+        // answered or not.
         const scored = scoreAnswer(examId, unit, answer)
-        if (!answer || scored.correct === null) continue
+        if (scored.correct === null) continue
         await recordAnswer(trx, {
           userId,
           questionId: unit.id,
           subjectId: Number(attempt.subject_id),
           paperId: Number(attempt.paper_id),
-          answer: JSON.stringify(answer),
+          answer: JSON.stringify(answer ?? {}),
           correct: scored.correct,
           answeredAt: submittedAt,
         })
       }
     }
+    const answered = units.filter((unit) => answers.has(unit.id)).length
     await markSubmitted(trx, attemptId, {
       submittedAt,
       score: Math.round(report.score * 100),
       report: JSON.stringify(report),
+      answered,
     })
-    await awardPaperPoints(trx, userId, Number(attempt.paper_id), points, now)
+    await awardPaperPoints(
+      trx,
+      userId,
+      { paperId: Number(attempt.paper_id), answered, questions: units.length },
+      points,
+      now,
+    )
     return report
   })
 }

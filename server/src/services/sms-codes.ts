@@ -101,7 +101,8 @@ export async function sendCode(
 
 type CheckOutcome = 'ok' | 'expired' | 'wrong' | 'too-many'
 
-const REFUSALS: Record<Exclude<CheckOutcome, 'ok'>, string> = {
+/** Why a code was refused, as the learner reads it. */
+export const CODE_REFUSALS: Record<Exclude<CheckOutcome, 'ok'>, string> = {
   expired: '验证码已失效，请重新获取',
   wrong: '验证码错误，请重新输入',
   'too-many': '验证码错误次数过多，请重新获取',
@@ -129,5 +130,5 @@ export async function consumeCode(
     }
     return (await markCodeUsed(trx, live.id, now)) ? 'ok' : 'expired'
   })
-  if (outcome !== 'ok') throw new ApiFailure(400, REFUSALS[outcome])
+  if (outcome !== 'ok') throw new ApiFailure(400, CODE_REFUSALS[outcome])
 }

@@ -1,6 +1,8 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import type { LoginResult } from '@shared/api'
+import { SECURITY_RESET_MESSAGE } from '@/constants/account-messages'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
@@ -19,6 +21,12 @@ interface AuthFormProps {
   onSuccess: () => void
 }
 
+/** What a code login says: its success, or that the account's password was taken away. */
+export const codeLoginText =
+  (successText: string) =>
+  ({ securityReset }: LoginResult): string =>
+    securityReset ? SECURITY_RESET_MESSAGE : successText
+
 /** A mobile + SMS code form: login and registration differ only in what they call. */
 const CodeForm = observer(function CodeForm({
   purpose,
@@ -35,7 +43,7 @@ const CodeForm = observer(function CodeForm({
       purpose === 'login'
         ? account.loginByCode(mobile, code)
         : account.registerByCode(mobile, code),
-    successText,
+    successText: codeLoginText(successText),
     onSuccess,
   })
   return (
@@ -148,29 +156,29 @@ export function CodeRegisterForm({ onSuccess }: AuthFormProps) {
   )
 }
 
-/** Register by mobile + password + confirmation. */
+/** Register by mobile + SMS code (it proves the number) + password + confirmation. */
 export const PasswordRegisterForm = observer(function PasswordRegisterForm({
   onSuccess,
 }: AuthFormProps) {
   const { account } = useStores()
   const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [password2, setPassword2] = useState('')
   const submit = useSubmit({
-    validate: () => validatePasswordRegister({ mobile, password, password2 }),
-    action: () => account.registerByPassword({ mobile, password, password2 }),
+    validate: () => validatePasswordRegister({ mobile, code, password, password2 }),
+    action: () => account.registerByPassword({ mobile, code, password, password2 }),
     successText: '注册成功',
     onSuccess,
   })
   return (
     <View className="auth-form">
-      <Field
-        label="手机号"
-        value={mobile}
-        onChange={setMobile}
-        placeholder="请输入手机号"
-        type="tel"
-        maxLength={LIMITS.mobileMax}
+      <MobileCodeFields
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        send={(m) => account.sendCode('register', m)}
       />
       <PasswordPairFields
         password={password}

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { showError, showFormError, toast } from '@/services/notify'
+import { alert, background, showError, showFormError, toast } from '@/services/notify'
 import { LOGIN_DEBOUNCE_MS, debounce } from '@/utils/debounce'
+import { showsAsAlert } from '@/utils/validation'
 
 /**
  * A form's submit: the first validation error is shown (spec §5), otherwise the action runs,
- * debounced 300 ms; success shows `successText`, failure the server's message.
+ * debounced 300 ms; success shows `successText` (which may depend on the answer), failure the
+ * server's message. A success text too long for a toast (spec §9's 15 characters) is an alert.
  */
-export function useSubmit(options: {
+export function useSubmit<T>(options: {
   validate: () => string | null
-  action: () => Promise<unknown>
-  successText: string
+  action: () => Promise<T>
+  successText: string | ((result: T) => string)
   onSuccess?: () => void
   /** How a validation error is shown: the form's (default) or an input's own (600 ms). */
   showInvalid?: (message: string) => void
@@ -26,8 +28,11 @@ export function useSubmit(options: {
           show(error)
           return
         }
-        action().then(() => {
-          toast(successText, 'success')
+        action().then((result) => {
+          const text = typeof successText === 'function' ? successText(result) : successText
+          if (showsAsAlert(text))
+            background(alert({ title: '提示', content: text, confirmText: '知道了' }))
+          else toast(text, 'success')
           onSuccess?.()
         }, showError)
       }, LOGIN_DEBOUNCE_MS),

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { goTo, currentAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { checkBuyMobile, validateBuyDialog } from '@/utils/validation'
-import { PasswordLoginForm } from '../auth-forms'
+import { PasswordLoginForm, codeLoginText } from '../auth-forms'
 import { useSubmit } from '../auth-forms/use-submit'
 import { RouteLink } from '../route-link'
 import { MobileCodeFields } from '../mobile-code-fields'
@@ -95,7 +95,7 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
   const submit = useSubmit({
     validate: () => validateBuyDialog({ mobile, code }),
     action: () => account.loginByCode(mobile, code),
-    successText: '登录成功！',
+    successText: codeLoginText('登录成功！'),
     onSuccess: () => {
       onClose()
       onSuccess()

@@ -118,8 +118,12 @@ export function createApi(http: Http) {
         http.post<null>('/knew/Home/User/sendRegisterCode', { mobile }),
       registerByCode: (mobile: string, code: string) =>
         http.post<LoginResult>('/knew/Home/User/mRegister', { mobile, code }),
-      registerByPassword: (form: { mobile: string; password: string; password2: string }) =>
-        http.post<LoginResult>('/knew/home/login/mregister', form),
+      registerByPassword: (form: {
+        mobile: string
+        code: string
+        password: string
+        password2: string
+      }) => http.post<LoginResult>('/knew/home/login/mregister', form),
       logout: () => http.post<null>('/knew/home/user/logout'),
     },
     catalogue: {
@@ -281,6 +285,11 @@ export function createApi(http: Http) {
         http.post<JssdkConfig>('/new/mm/jssdk/getconfig', { pageurl }),
       /** The mini-program: wx.login's code, for the learner's openid of the mini-program. */
       miniOpenid: (code: string) => http.post<null>('/api/wechat/mini/openid', { code }),
+      /**
+       * 网页授权's start (the path a payment answered with `authorize`): asked by the app's
+       * own request, it answers WeChat's authorize page to open.
+       */
+      authorizeStart: (path: string) => http.get<{ url: string }>(path),
     },
     /** Live classes (issue 16): never cached, their state and stream move with the clock. */
     lives: {

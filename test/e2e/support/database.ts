@@ -86,6 +86,18 @@ export class TestDatabase {
     )
   }
 
+  /** When the learner's purchase of a course was activated (null: waiting for activation). */
+  async activatedAt(userId: number, courseId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('enrolments')
+      .select('activated_at')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'course')
+      .where('ref_id', '=', courseId)
+      .executeTakeFirstOrThrow()
+    return row.activated_at === null ? null : Number(row.activated_at)
+  }
+
   /**
    * Moves a number's SMS sends back past the resend wait, as if ten minutes had passed. No
    * repository moves time: only a test does, so this one statement is written here.

@@ -60,6 +60,18 @@ export function notify(
   })
 }
 
+/**
+ * Confirms the order at the dev cashier (POST /api/dev/pay/{orderId}/succeed), as the learner
+ * with this session cookie (its owner, to be paid), or as a visitor without one.
+ */
+export function devPay(server: TestServer, orderNo: string, cookie?: string) {
+  return server.inject({
+    method: 'POST',
+    url: `/api/dev/pay/${orderNo}/succeed`,
+    headers: cookie ? { cookie } : {},
+  })
+}
+
 /** The order's row, straight from the database. */
 export function orderRow(app: FastifyInstance, orderNo: string) {
   return app.db

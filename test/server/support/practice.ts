@@ -60,3 +60,23 @@ export async function rightOptions(server: TestServer, ids: number[]) {
   }
   return { right, wrong }
 }
+
+/** An answer the unit takes, right or not: its first option, a number, or one 分录 line. */
+function anyAnswer(unit: PracticeQuestion): Json {
+  if (unit.options.length > 0) return { optionIds: [unit.options[0].id] }
+  if (unit.type === 'entry') return { entries: [{ side: '借', account: '银行存款', amount: 1 }] }
+  return { text: '1' }
+}
+
+/** Answers the first `count` questions of a started attempt, with anything they take. */
+export async function answerFirst(
+  server: TestServer,
+  cookie: string,
+  attempt: { attemptId: number; questions: PracticeQuestion[] },
+  count: number,
+): Promise<void> {
+  for (const unit of unitsOf(attempt.questions).slice(0, count)) {
+    const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
+    expect((await call(server, 'PUT', url, cookie, anyAnswer(unit))).code).toBe(200)
+  }
+}

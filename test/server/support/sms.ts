@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { SMS_RULES } from '../../../server/src/services/sms-codes'
+import type { TestServer } from './test-server'
 
 /** The code the development SMS adapter last "sent" to a number. */
 export async function lastCode(app: FastifyInstance, mobile: string): Promise<string> {
@@ -33,4 +35,26 @@ export function sessionCookieOf(response: { headers: Record<string, unknown> }):
     .find((c) => c.startsWith('sid='))
   if (!header) throw new Error('no session cookie set')
   return header.split(';')[0]
+}
+
+/**
+ * Registers by mobile, SMS code and password, as the register page does; the number's sends
+ * are then aged past the resend wait, so that the test may send it another code at once.
+ */
+export async function registerByPassword(
+  server: TestServer,
+  mobile: string,
+  password = 'study_2027',
+): Promise<LightMyRequestResponse> {
+  const sent = await server.post('/knew/Home/User/sendRegisterCode', { mobile })
+  if (sent.code !== 200) throw new Error(`register code not sent: ${sent.message}`)
+  const code = await lastCode(server.app, mobile)
+  const response = await server.postForm('/knew/home/login/mregister', {
+    mobile,
+    code,
+    password,
+    password2: password,
+  })
+  await ageSmsSends(server.app, mobile, SMS_RULES.resendSeconds)
+  return response
 }

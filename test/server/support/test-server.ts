@@ -82,9 +82,14 @@ export class TestServer {
     await this.database?.drop()
   }
 
-  /** A GET as a visitor, or with a session cookie. */
+  /**
+   * A GET as a visitor, or with a session cookie, as the app's request layer sends it (with
+   * X-Requested-With, which the state-changing GETs need; see plugins/app/same-origin.ts).
+   */
   async get<T = AnyResult>(url: string, cookie?: string): Promise<Answer<T>> {
-    return answerOf(await this.app.inject({ url, headers: cookie ? { cookie } : {} }))
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' }
+    if (cookie) headers.cookie = cookie
+    return answerOf(await this.app.inject({ url, headers }))
   }
 
   /** A form-encoded POST, as the app sends them. */

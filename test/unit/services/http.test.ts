@@ -63,6 +63,21 @@ describe('the request layer', () => {
     expect(transport.requests[0].body).toBe('{"types":[2,3]}')
   })
 
+  it("marks every request as the app's own with X-Requested-With", async () => {
+    const transport = fakeTransport(() => envelope(null))
+    const http = createHttp({ transport })
+    await http.get('/knew/pc/course/tryActive', { query: { id: 1 } })
+    await http.post('/b')
+    await http.put('/c', {})
+    await http.delete('/d')
+    expect(transport.requests.map((r) => r.headers['X-Requested-With'])).toEqual([
+      'XMLHttpRequest',
+      'XMLHttpRequest',
+      'XMLHttpRequest',
+      'XMLHttpRequest',
+    ])
+  })
+
   it('adds the token header only when a token is given', async () => {
     const transport = fakeTransport(() => envelope(null))
     const tokens: (string | undefined)[] = [undefined, 'abc']

@@ -45,11 +45,15 @@ describe('chapter grouping (spec §3 lesson list item)', () => {
 })
 
 describe('lesson play state and resume', () => {
-  it('shows 敬请期待, 未学习, how far, or 已学完 near the end', () => {
+  it('shows 敬请期待, 未学习, how far, or 已学完 once finished', () => {
     expect(lessonStateText(item({ status: 'unpublished' }))).toBe('敬请期待')
     expect(lessonStateText(item({ position: 0 }))).toBe('未学习')
     expect(lessonStateText(item({ position: 754, duration: 3754 }))).toBe('学习至 12:34')
-    expect(lessonStateText(item({ position: 597, duration: 600 }))).toBe('已学完')
+    expect(lessonStateText(item({ position: 597, duration: 600, finished: true }))).toBe('已学完')
+    // Rewatched from the start, it stays finished.
+    expect(lessonStateText(item({ position: 20, duration: 600, finished: true }))).toBe('已学完')
+    // A seek to the end is not watching it.
+    expect(lessonStateText(item({ position: 597, duration: 600 }))).toBe('学习至 09:57')
   })
 
   it('formats clock times', () => {

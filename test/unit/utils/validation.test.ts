@@ -58,9 +58,19 @@ describe('login and register rules (spec §5)', () => {
   })
 
   it.each([
-    [{ mobile: '13812345678', password: 'abc_123', password2: '' }, '请输入确认密码'],
-    [{ mobile: '13812345678', password: 'abc_123', password2: 'abc_124' }, '两次密码不一致'],
-    [{ mobile: '13812345678', password: 'abc_123', password2: 'abc_123' }, null],
+    [
+      { mobile: '13812345678', code: '', password: 'abc_123', password2: 'abc_123' },
+      '请填写验证码',
+    ],
+    [
+      { mobile: '13812345678', code: '123456', password: 'abc_123', password2: '' },
+      '请输入确认密码',
+    ],
+    [
+      { mobile: '13812345678', code: '123456', password: 'abc_123', password2: 'abc_124' },
+      '两次密码不一致',
+    ],
+    [{ mobile: '13812345678', code: '123456', password: 'abc_123', password2: 'abc_123' }, null],
   ])('password register %j → %s', (form, message) => {
     expect(validatePasswordRegister(form)).toBe(message)
   })

@@ -35,6 +35,8 @@ export interface DevPayProvider extends PaymentProvider {
  * is ordered anywhere) and stands in for the payment with the cashier's own confirmation,
  * POST /api/dev/pay/{orderId}/succeed, which sends the same signed notification. So the dev
  * flow keeps no state of its own and pays through the one path WeChat's notifications take.
+ * Like WeChat Pay, its cashier pays only the order's owner and only an open order
+ * (routes/api/dev/pay.ts reads both from the order).
  */
 export function createDevPay(keys: DevPayKeys): DevPayProvider {
   const verify = createNotifyVerifier(
@@ -70,6 +72,7 @@ export function createDevPay(keys: DevPayKeys): DevPayProvider {
       // Its payments arrive only as notifications.
       return { paid: false, transactionId: null, amountFen: null }
     },
+    // The cashier refuses a closed order from the order's own status: nothing to tell here.
     async close() {},
     notification(payment, options = {}) {
       const aad = 'transaction'

@@ -95,21 +95,30 @@ export async function setPosition(db: Db, attemptId: number, position: number): 
 export async function markSubmitted(
   db: Db,
   attemptId: number,
-  values: { submittedAt: number; score: number; report: string },
+  values: { submittedAt: number; score: number; report: string; answered: number },
 ): Promise<void> {
   await db
     .updateTable('attempts')
-    .set({ submitted_at: values.submittedAt, score: values.score, report: values.report })
+    .set({
+      submitted_at: values.submittedAt,
+      score: values.score,
+      report: values.report,
+      answered: values.answered,
+    })
     .where('id', '=', attemptId)
     .execute()
 }
 
-/** The other submitted attempts at a paper: how many, and how many scored less. */
+/**
+ * The other submitted attempts at a paper that answered at least `leastAnswered` questions:
+ * how many, and how many scored less.
+ */
 export async function rankOnPaper(
   db: Db,
   paperId: number,
   attemptId: number,
   score: number,
+  leastAnswered: number,
 ): Promise<{ others: number; below: number }> {
   const row = await db
     .selectFrom('attempts')
@@ -119,6 +128,7 @@ export async function rankOnPaper(
     ])
     .where('paper_id', '=', paperId)
     .where('submitted_at', 'is not', null)
+    .where('answered', '>=', leastAnswered)
     .where('id', '!=', attemptId)
     .executeTakeFirstOrThrow()
   return { others: Number(row.others), below: Number(row.below ?? 0) }

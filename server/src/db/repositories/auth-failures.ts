@@ -17,16 +17,24 @@ export async function countFailuresSince(
   return Number(row.n)
 }
 
-/** Counts one failed login against each key. */
+/** Counts one failed login against each key; answers the rows' ids. */
 export async function recordFailures(
   db: Kysely<Database>,
   keys: string[],
   now: Instant,
-): Promise<void> {
-  await db
+): Promise<number[]> {
+  const rows = await db
     .insertInto('auth_failures')
     .values(keys.map((key) => ({ key, created_at: now })))
+    .returning('id')
     .execute()
+  return rows.map((row) => Number(row.id))
+}
+
+/** Takes back failures counted by id (an attempt that turned out right). */
+export async function deleteFailures(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.deleteFrom('auth_failures').where('id', 'in', ids).execute()
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {

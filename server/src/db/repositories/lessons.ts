@@ -78,20 +78,25 @@ async function outline(db: Kysely<Database>, courseId: number) {
   ]
 }
 
-/** The learner's saved positions (seconds) in the given lessons. */
+/** The learner's saved positions (seconds) in the given lessons, and whether each is finished. */
 async function positions(
   db: Kysely<Database>,
   userId: number | null,
   lessonIds: number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, { seconds: number; finished: boolean }>> {
   if (userId === null || lessonIds.length === 0) return new Map()
   const rows = await db
     .selectFrom('video_positions')
-    .select(['lesson_id', 'seconds'])
+    .select(['lesson_id', 'seconds', 'done_at'])
     .where('user_id', '=', userId)
     .where('lesson_id', 'in', lessonIds)
     .execute()
-  return new Map(rows.map((row) => [Number(row.lesson_id), Number(row.seconds)]))
+  return new Map(
+    rows.map((row) => [
+      Number(row.lesson_id),
+      { seconds: Number(row.seconds), finished: row.done_at !== null },
+    ]),
+  )
 }
 
 /** spec §3 lesson list of a course, with the learner's positions (0 for a visitor). */
@@ -103,7 +108,15 @@ export async function listLessonItems(
   const items = await outline(db, course.id)
   const lessonIds = items.flatMap((item) => ('lesson' in item ? [Number(item.lesson.id)] : []))
   const saved = await positions(db, userId, lessonIds)
-  const blank = { free: 0, duration: 0, start_time: '', end_time: '', nickname: '', position: 0 }
+  const blank = {
+    free: 0,
+    duration: 0,
+    start_time: '',
+    end_time: '',
+    nickname: '',
+    position: 0,
+    finished: false,
+  }
   return items.map((item) =>
     'chapter' in item
       ? {
@@ -124,7 +137,8 @@ export async function listLessonItems(
           status: item.lesson.status,
           duration: Number(item.lesson.duration),
           nickname: item.lesson.teacher,
-          position: saved.get(Number(item.lesson.id)) ?? 0,
+          position: saved.get(Number(item.lesson.id))?.seconds ?? 0,
+          finished: saved.get(Number(item.lesson.id))?.finished ?? false,
         },
   )
 }
@@ -149,24 +163,55 @@ export async function positionOf(
   userId: number | null,
   lessonId: number,
 ): Promise<number> {
-  return (await positions(db, userId, [lessonId])).get(lessonId) ?? 0
+  return (await positions(db, userId, [lessonId])).get(lessonId)?.seconds ?? 0
 }
 
-/** Saves the learner's position in a lesson. */
+/** Where the learner's last save left a lesson. */
+export interface SavedPosition {
+  seconds: number
+  /** When it was saved. */
+  savedAt: number
+  /** The watching credited so far (services/lesson-progress.ts). */
+  creditedSeconds: number
+}
+
+/** The learner's last save in a lesson, or null before the first. */
+export async function findPosition(
+  db: Kysely<Database>,
+  userId: number,
+  lessonId: number,
+): Promise<SavedPosition | null> {
+  const row = await db
+    .selectFrom('video_positions')
+    .select(['seconds', 'updated_at', 'credited_seconds'])
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    seconds: Number(row.seconds),
+    savedAt: Number(row.updated_at),
+    creditedSeconds: Number(row.credited_seconds),
+  }
+}
+
+/** Saves the learner's position in a lesson and the watching credited so far. */
 export async function savePosition(
   db: Kysely<Database>,
   userId: number,
   lessonId: number,
-  seconds: number,
-  now = new Date(),
+  saved: { seconds: number; creditedSeconds: number },
+  now: number,
 ): Promise<void> {
-  const updatedAt = now.getTime()
+  const values = {
+    seconds: saved.seconds,
+    credited_seconds: saved.creditedSeconds,
+    updated_at: now,
+  }
   await db
     .insertInto('video_positions')
-    .values({ user_id: userId, lesson_id: lessonId, seconds, updated_at: updatedAt })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'lesson_id']).doUpdateSet({ seconds, updated_at: updatedAt }),
-    )
+    .values({ user_id: userId, lesson_id: lessonId, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doUpdateSet(values))
     .execute()
 }
 

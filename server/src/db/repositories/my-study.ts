@@ -55,7 +55,10 @@ export function studyRecordsOf(db: Kysely<Database>, userId: number) {
     .execute()
 }
 
-/** The published lessons of these courses with the learner's position in each (null: none). */
+/**
+ * The published lessons of these courses with, for the learner, when each was finished by the
+ * watching credited (services/lesson-progress.ts; null: never saved, or not finished).
+ */
 export async function publishedLessonPositions(
   db: Kysely<Database>,
   userId: number,
@@ -69,12 +72,7 @@ export async function publishedLessonPositions(
         .onRef('video_positions.lesson_id', '=', 'lessons.id')
         .on('video_positions.user_id', '=', userId),
     )
-    .select([
-      'lessons.course_id',
-      'lessons.duration',
-      'video_positions.seconds',
-      'video_positions.done_at',
-    ])
+    .select(['lessons.course_id', 'video_positions.done_at'])
     .where('lessons.course_id', 'in', courseIds)
     .where('lessons.status', '=', 'published')
     .execute()

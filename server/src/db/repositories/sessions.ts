@@ -66,15 +66,20 @@ export async function extendSession(
     .execute()
 }
 
-/** Ends the previous session of a browser (if any) and starts a new one, as one write. */
+/**
+ * Ends the previous session of a browser (if any) and starts a new one, as one write; `guard`
+ * runs first in the same transaction and may refuse the login by throwing.
+ */
 export function replaceSession(
   db: Kysely<Database>,
   previousId: string | undefined,
   userId: number,
   lifetimeMs: number,
   now = new Date(),
+  guard?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    await guard?.(trx)
     if (previousId) await deleteSession(trx, previousId)
     return createSession(trx, userId, lifetimeMs, now)
   })

@@ -1,29 +1,27 @@
-import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { createSmsSender } from '../../adapters/sms'
-import { valueOrInitial } from '../../db/repositories/app-meta'
 import { sweepLoginFailures } from '../../services/login-throttle'
+import { hashPassword, verifyPassword } from '../../services/passwords'
 
-/** The SMS adapter and the secret that SMS codes are hashed with. */
+/** The SMS adapter, the secret that SMS codes are hashed with, and password hashing. */
 export default fp(
   async (app) => {
-    // Development: a random secret kept in the database, so codes survive a restart.
-    const secret =
-      app.config.authSecret ??
-      (await app.db
-        .transaction()
-        .execute((trx) => valueOrInitial(trx, 'auth_secret', randomBytes(32).toString('hex'))))
     const sms = createSmsSender(app.config.sms, {
       db: app.db,
       log: (message, detail) => app.log.info(detail, message),
     })
     app.decorate('sms', sms)
-    app.decorate('smsCodes', { db: app.db, sms, secret })
+    app.decorate('smsCodes', { db: app.db, sms, secret: app.authSecret })
     app.log.info({ sms: sms.name }, 'SMS adapter ready')
+    // One object, so that a test can count the password checks a burst of logins makes.
+    app.decorate('passwords', {
+      hash: (password: string) => hashPassword(password, app.config.scryptN),
+      verify: verifyPassword,
+    })
 
     const sweeper = setInterval(
       () => {
-        sweepLoginFailures(app.db).catch((error: unknown) =>
+        sweepLoginFailures(app.db, app.clock()).catch((error: unknown) =>
           app.log.error({ err: error }, 'login failure sweep failed'),
         )
       },
@@ -32,5 +30,5 @@ export default fp(
     sweeper.unref()
     app.addHook('onClose', async () => clearInterval(sweeper))
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'auth-secret'] },
 )

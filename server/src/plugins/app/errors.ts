@@ -7,6 +7,15 @@ import { isApiPath } from '../../../../src/constants/api-paths'
 /** The last path segment has a file extension: a request for a file, not for a page. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i
 
+/** Fastify's own refusals of a body, said in Chinese (its codes, lib/errors.js). */
+const BODY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空，但声明为 JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不符',
+}
+
 /** Every failure answers in the envelope; internals are logged, never sent. */
 export default fp(
   async (app) => {
@@ -24,7 +33,8 @@ export default fp(
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error')
-        return reply.code(status).send(failureBody(status, error.message))
+        const message = BODY_REFUSALS[error.code] ?? error.message
+        return reply.code(status).send(failureBody(status, message))
       }
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send(failureBody(500, '服务器繁忙，请稍后再试'))

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -7,7 +8,14 @@ import {
   findSession,
   replaceSession,
 } from '../../db/repositories/sessions'
+import type { Database } from '../../db/schema'
 import { ApiFailure, NOT_LOGGED_IN } from '../../errors'
+import {
+  TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_RULES,
+  trustDevice,
+  trustedAccounts,
+} from '../../services/trusted-devices'
 
 export const SESSION_COOKIE = 'sid'
 
@@ -87,16 +95,36 @@ export default fp(
       return userId
     })
 
-    app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
-      const previous = sessionIdOf(this.request)
-      const id = await replaceSession(app.db, previous, userId, lifetimeMs)
-      userIds.set(this.request, Promise.resolve(userId))
-      // The mini-program too reads the new id from this Set-Cookie (wx.request shows headers).
-      this.setCookie(SESSION_COOKIE, id, {
-        ...cookieOptions(this.request),
-        maxAge: lifetimeMs / 1000,
-      })
+    const trustedOf = (request: FastifyRequest) =>
+      trustedAccounts(app.authSecret, request.cookies[TRUSTED_DEVICE_COOKIE], app.clock())
+
+    app.decorateRequest('trustsDevice', function (this: FastifyRequest, userId: number) {
+      return trustedOf(this).includes(userId)
     })
+
+    app.decorateReply(
+      'startSession',
+      async function (
+        this: FastifyReply,
+        userId: number,
+        guard?: (trx: Kysely<Database>) => Promise<void>,
+      ) {
+        const previous = sessionIdOf(this.request)
+        const id = await replaceSession(app.db, previous, userId, lifetimeMs, new Date(), guard)
+        userIds.set(this.request, Promise.resolve(userId))
+        // The mini-program too reads the new id from this Set-Cookie (wx.request shows headers).
+        this.setCookie(SESSION_COOKIE, id, {
+          ...cookieOptions(this.request),
+          maxAge: lifetimeMs / 1000,
+        })
+        // This browser has now proven it knows the account: see services/trusted-devices.ts.
+        const device = trustDevice(app.authSecret, trustedOf(this.request), userId, app.clock())
+        this.setCookie(TRUSTED_DEVICE_COOKIE, device, {
+          ...cookieOptions(this.request),
+          maxAge: TRUSTED_DEVICE_RULES.days * 24 * 60 * 60,
+        })
+      },
+    )
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const id = sessionIdOf(this.request)
@@ -105,5 +133,5 @@ export default fp(
       this.clearCookie(SESSION_COOKIE, cookieOptions(this.request))
     })
   },
-  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['database', 'auth-secret', '@fastify/cookie'] },
 )

@@ -13,7 +13,9 @@ describe.each(DATABASE_KINDS)('the wechat tickets migration 2026-11-23-14 (%s)',
     try {
       await migrateToLatest(db, '2026-11-23-13-lives')
       expect(await tables()).not.toContain('wechat_tokens')
-      expect(await migrateToLatest(db)).toEqual(['2026-11-23-14-wechat-tickets'])
+      expect(await migrateToLatest(db, '2026-11-23-14-wechat-tickets')).toEqual([
+        '2026-11-23-14-wechat-tickets',
+      ])
       await db.insertInto('wechat_tokens').values({ app_id: 'wx1', kind: 'jsapi_ticket' }).execute()
       expect(
         await db.selectFrom('wechat_tokens').selectAll().executeTakeFirstOrThrow(),

@@ -1,6 +1,7 @@
 import { closeExpiredOrders, completePayment } from '../../../../server/src/services/payments'
 import {
   devNotification,
+  devPay,
   notify,
   order,
   orderRow,
@@ -39,12 +40,15 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
       headers: { cookie: learner.cookie },
     })
     expect(start.json().result).toEqual({ kind: 'cashier', url: `/api/dev/pay/cashier/${id}` })
-    const cashier = await server.inject(`/api/dev/pay/cashier/${id}`)
+    const cashier = await server.inject({
+      url: `/api/dev/pay/cashier/${id}`,
+      headers: { cookie: learner.cookie },
+    })
     expect(cashier.headers['content-type']).toContain('text/html')
     expect(cashier.body).toContain('确认支付')
     expect(cashier.body).toContain(`¥${(goods.course.amountFen / 100).toFixed(2)}`)
 
-    const paid = await server.inject({ method: 'POST', url: `/api/dev/pay/${id}/succeed` })
+    const paid = await devPay(server, id, learner.cookie)
     expect(paid.json()).toMatchObject({ code: 200, result: { orderId: id, status: 'paid' } })
     const row = await orderRow(server.app, id)
     expect(row).toMatchObject({ status: 'paid', pay_provider: 'dev' })
@@ -77,7 +81,7 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
     const goods = await seededGoods(server.app)
     const learner = await newLearner(server.app)
     const bank = await order(server, learner.cookie, { type: 'goods', gid: goods.bank.goodsId })
-    await server.inject({ method: 'POST', url: `/api/dev/pay/${bank.result.orderId}/succeed` })
+    await devPay(server, bank.result.orderId, learner.cookie)
     const [subject] = await enrolmentsOf(server, learner.userId)
     expect(subject).toMatchObject({ kind: 'subject', ref_id: goods.bank.subjectId })
     const days = (Number(subject.expire_at) - Number(subject.activated_at)) / 86_400_000
@@ -90,7 +94,7 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
 
     await saveAddress(server, learner.cookie)
     const book = await order(server, learner.cookie, { type: 'goods', gid: goods.book.goodsId })
-    await server.inject({ method: 'POST', url: `/api/dev/pay/${book.result.orderId}/succeed` })
+    await devPay(server, book.result.orderId, learner.cookie)
     expect((await orderRow(server.app, book.result.orderId)).status).toBe('paid')
     expect(await enrolmentsOf(server, learner.userId)).toHaveLength(1)
   })
@@ -235,13 +239,20 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
     const goods = await seededGoods(server.app)
     const learner = await newLearner(server.app)
     const failed = await order(server, learner.cookie, { type: 'course', gid: goods.course.refId })
-    const fail = await server.postForm(`/api/dev/pay/${failed.result.orderId}/fail`, { back: '1' })
+    const session = { cookie: learner.cookie }
+    const fail = await server.postForm(
+      `/api/dev/pay/${failed.result.orderId}/fail`,
+      { back: '1' },
+      session,
+    )
     expect(fail.statusCode).toBe(303)
     expect(fail.headers.location).toBe(`/order/place/${failed.result.orderId}?payFailed=1`)
     expect((await orderRow(server.app, failed.result.orderId)).status).toBe('unpaid')
-    const paid = await server.postForm(`/api/dev/pay/${failed.result.orderId}/succeed`, {
-      back: '1',
-    })
+    const paid = await server.postForm(
+      `/api/dev/pay/${failed.result.orderId}/succeed`,
+      { back: '1' },
+      session,
+    )
     expect(paid.statusCode).toBe(303)
     expect(paid.headers.location).toBe(`/order/place/${failed.result.orderId}`)
     expect((await orderRow(server.app, failed.result.orderId)).status).toBe('paid')
@@ -252,10 +263,8 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
       (await server.inject({ method: 'POST', url: '/api/pay/orders/20261123aaaaaaaaaaaaaaaaaaaa' }))
         .statusCode,
     ).toBe(401)
-    const unknown = await server.inject({
-      method: 'POST',
-      url: '/api/dev/pay/20261123aaaaaaaaaaaaaaaaaaaa/succeed',
-    })
+    const learner = await newLearner(server.app)
+    const unknown = await devPay(server, '20261123aaaaaaaaaaaaaaaaaaaa', learner.cookie)
     expect(unknown.json()).toMatchObject({ code: 404, message: '订单不存在' })
   })
 })

@@ -1,11 +1,12 @@
 import { bankSubject, papersOf } from '../../support/bank'
-import { devNotification, notify, order } from '../../support/buying'
+import { devNotification, devPay, notify, order } from '../../support/buying'
 import { TestClock } from '../../support/clock'
 import { atTheSameInstant } from '../../support/concurrency'
 import { enrolLearner } from '../../support/learners'
 import { expectConsistentLedger } from '../../support/points'
-import { buyer, call } from '../../support/practice'
+import { answerFirst, buyer, call, unitsOf } from '../../support/practice'
 import { describeServer } from '../../support/test-server'
+import { watchLesson } from '../../support/watching'
 
 const clock = new TestClock()
 
@@ -29,12 +30,21 @@ describeServer(
         ...(await papersOf(server.app, subject.id, 'mock')).slice(0, 1),
         ...(await papersOf(server.app, subject.id, 'chapter')).slice(0, 2),
       ]
+      // Each lesson played to just short of its finish, each paper answered enough for points:
+      // what finishes them arrives in the burst below.
+      for (const lesson of lessons) {
+        const to = Math.ceil(Number(lesson.duration) * 0.9) - 5
+        await watchLesson(server, clock, cookie, Number(lesson.id), { to, rate: 2 })
+      }
+      clock.set(clock.now() + 30_000)
       const submits: string[] = []
       for (const paper of papers) {
         const started = await call(server, 'POST', '/api/practice/attempts', cookie, {
           paperId: paper.id,
           mode: 'practice',
         })
+        const questions = unitsOf(started.result.questions).length
+        await answerFirst(server, cookie, started.result, Math.ceil(questions * 0.6))
         submits.push(`/api/practice/attempts/${started.result.attemptId}/submit`)
       }
       const placed = await order(server, cookie, { type: 'course', gid: 3 })
@@ -66,7 +76,7 @@ describeServer(
             ),
         ),
         ...[...submits, ...submits].map((url) => () => call(server, 'POST', url, cookie)),
-        () => server.inject({ method: 'POST', url: `/api/dev/pay/${orderNo}/succeed` }),
+        () => devPay(server, orderNo, cookie),
         () => notify(server, notification),
         () => notify(server, notification),
       ]

@@ -4,6 +4,7 @@ import { chinaTime, DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../server/src/ti
 import { TestClock } from '../../support/clock'
 import { enrolLearner, newLearner } from '../../support/learners'
 import { describeServer } from '../../support/test-server'
+import { saveRecord, watchLesson } from '../../support/watching'
 
 const clock = new TestClock()
 
@@ -79,14 +80,16 @@ describeServer(
       }
       await setStudiedAt(app(), userId, 46, now - 2 * HOUR_MS)
       await setStudiedAt(app(), userId, 1, now - 30 * MINUTE_MS)
-      const save = (lessonId: number, seconds: number) =>
-        server.get(
-          `/knew/pc/course/saveRecord?video_id=${lessonId}&current_time=${seconds}`,
-          cookie,
-        )
-      await save(free.id, Number(free.duration))
-      await save(paid.id, Math.floor(Number(paid.duration) / 2))
-      await save(second.id, Number(second.duration) * 0.95)
+      // Played as the player does, over the server's clock, which is then put back.
+      await watchLesson(server, clock, cookie, Number(free.id), {
+        to: Number(free.duration),
+        rate: 2,
+      })
+      await saveRecord(server, cookie, Number(paid.id), Math.floor(Number(paid.duration) / 2))
+      await watchLesson(server, clock, cookie, Number(second.id), {
+        to: Math.floor(Number(second.duration) * 0.95),
+      })
+      clock.set(now)
       return { ...learner, free, paid, second }
     }
 
@@ -126,6 +129,25 @@ describeServer(
         page: 1,
         pageSize: 10,
       })
+    })
+
+    it('shows a lesson whose end was reached by a seek short of finished', async () => {
+      const { cookie } = await newLearner(app())
+      expect(
+        (await server.post('/knew/pc/course/free', { id: 46, type: 'course' }, cookie)).code,
+      ).toBe(200)
+      const [free] = await publishedLessons(app(), 46)
+      const lessonId = Number(free.id)
+      await server.post('/knew/pc/course/mark', { courseId: 46, lessonId }, cookie)
+      await saveRecord(server, cookie, lessonId, Number(free.duration))
+      const recent = await server.get('/knew/home/user/getRecentStudy/p/1', cookie)
+      expect(recent.result.list).toEqual([
+        expect.objectContaining({ lessonId, seconds: Number(free.duration), progress: 99 }),
+      ])
+      const courses = await server.get('/knew/home/user/mycourse?topId=0', cookie)
+      expect(courses.result).toEqual([
+        expect.objectContaining({ courseId: 46, lessonsDone: 0, progress: 0 }),
+      ])
     })
 
     it('pages recent study 10 at a time, and refuses a page that is not one', async () => {

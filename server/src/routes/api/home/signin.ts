@@ -20,7 +20,8 @@ const signin: FastifyPluginAsyncTypebox = async (app) => {
     )
     return ok(result, result.already ? '今日已签到' : '签到成功')
   }
-  app.get('/api/home/signin', { schema }, handler)
+  // A cross-site link must not sign a learner in: only the app's own GETs count.
+  app.get('/api/home/signin', { schema, config: { changesState: true } }, handler)
   app.post('/api/home/signin', { schema }, handler)
 }
 

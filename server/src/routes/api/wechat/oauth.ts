@@ -1,28 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ok } from '../../../errors'
+import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
 import { beginAuthorize, finishAuthorize, localPath } from '../../../services/wechat-auth'
 
 /**
- * 网页授权 snsapi_base, for the payer's openid (JSAPI payment inside WeChat): GET
- * /api/wechat/oauth?back=… sends the logged-in learner's browser to WeChat, which comes back
- * to /api/wechat/oauth/callback with a code; the openid is kept on the learner and the browser
- * goes back. Both are page navigations, so they answer with redirects, never JSON.
+ * 网页授权 snsapi_base, for the payer's openid (JSAPI payment inside WeChat). GET
+ * /api/wechat/oauth?back=… is asked by the app's own code (X-Requested-With: starting it
+ * records a one-time state for the learner, which a link on another site must not do) and
+ * answers WeChat's authorize URL, which the app then opens; WeChat comes back to
+ * /api/wechat/oauth/callback with a code, a page navigation answered with a redirect (its
+ * one-time state protects it), and the browser goes back.
  */
 const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wechat/oauth',
-    { schema: { querystring: Type.Object({ back: Type.Optional(Type.String()) }) } },
-    async (request, reply) => {
+    {
+      config: { changesState: true },
+      schema: {
+        querystring: Type.Object({ back: Type.Optional(Type.String()) }),
+        response: { 200: envelope(Type.Object({ url: Type.String() })), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
       const back = localPath(request.query.back)
-      const userId = await request.currentUserId()
-      // A visitor has nothing to pay: the page behind asks them to log in.
-      if (userId === null) return reply.redirect(back)
+      const userId = await request.requireUserId()
       const url = await beginAuthorize(app.db, app.wechat, {
         userId,
         back,
         callbackUrl: `${request.protocol}://${request.host}/api/wechat/oauth/callback`,
       })
-      return reply.redirect(url)
+      return ok({ url })
     },
   )
 

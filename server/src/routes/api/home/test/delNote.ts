@@ -5,11 +5,15 @@ import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { QuestionNoteSchema } from '../../../../schemas/practice'
 import { removeNote } from '../../../../services/notes'
 
-/** GET /api/home/test/delNote/{questionId}: deletes the learner's note on a question (a GET, as spec §7 has it; it touches only the learner's own note). */
+/**
+ * GET /api/home/test/delNote/{questionId}: deletes the learner's note on a question (a GET, as
+ * spec §7 has it: only the app's own requests, never a link from another site).
+ */
 const delNote: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/test/delNote/:id',
     {
+      config: { changesState: true },
       schema: {
         params: IdParam,
         response: { 200: envelope(QuestionNoteSchema), ...ERROR_RESPONSES },

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { validateAccountLogin } from '../../../../../../src/utils/validation'
-import { findUserByAccount, toUserInfo } from '../../../../db/repositories/users'
+import { lockKey } from '../../../../db/locks'
+import { findUser, findUserByAccount, toUserInfo } from '../../../../db/repositories/users'
 import { ApiFailure, assertValid, ok } from '../../../../errors'
 import { LoginResultEnvelope, Password } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from '../../../../services/login-throttle'
-import { hashPassword, verifyPassword } from '../../../../services/passwords'
+import { loginSucceeded, reserveLoginAttempt } from '../../../../services/login-throttle'
 
 const AccountLoginBody = Type.Object({
   username: Type.String({ maxLength: 50 }),
@@ -21,7 +17,7 @@ const AccountLoginBody = Type.Object({
 const mLogin: FastifyPluginAsyncTypebox = async (app) => {
   // Compared against when the account does not exist, so both answers take as long.
   let decoyHash: Promise<string> | undefined
-  const decoy = () => (decoyHash ??= hashPassword('decoy-password', app.config.scryptN))
+  const decoy = () => (decoyHash ??= app.passwords.hash('decoy-password'))
 
   app.post(
     '/knew/home/login/mLogin',
@@ -35,15 +31,28 @@ const mLogin: FastifyPluginAsyncTypebox = async (app) => {
       const username = request.body.username.trim()
       const { password } = request.body
       assertValid(validateAccountLogin({ username, password }))
-      await assertLoginAllowed(app.db, username, request.ip)
       const user = await findUserByAccount(app.db, username)
-      const matches = await verifyPassword(password, user?.password_hash ?? (await decoy()))
-      if (!user || !user.password_hash || !matches) {
-        await recordLoginFailure(app.db, username, request.ip)
-        throw new ApiFailure(400, '账号或密码错误')
-      }
-      await clearLoginFailures(app.db, username)
-      await reply.startSession(Number(user.id))
+      // The check is reserved (and counted as a failure) before the slow hash runs.
+      const attempt = await reserveLoginAttempt(
+        app.db,
+        {
+          account: username,
+          ip: request.ip,
+          trustedDevice: user !== null && request.trustsDevice(Number(user.id)),
+        },
+        app.clock(),
+      )
+      const matches = await app.passwords.verify(password, user?.password_hash ?? (await decoy()))
+      if (!user || !user.password_hash || !matches) throw new ApiFailure(400, '账号或密码错误')
+      await loginSucceeded(app.db, attempt)
+      // An SMS login may have removed this password (services/accounts.ts) during the check:
+      // the session is made under the number's lock, which that removal holds too.
+      await reply.startSession(Number(user.id), async (trx) => {
+        if (user.mobile) await lockKey(trx, `mobile:${user.mobile}`)
+        if ((await findUser(trx, Number(user.id)))?.password_hash !== user.password_hash) {
+          throw new ApiFailure(400, '账号或密码错误')
+        }
+      })
       return ok({ user: toUserInfo(user) }, '登录成功！')
     },
   )

@@ -3,18 +3,23 @@ import { Type } from 'typebox'
 import { validatePasswordRegister } from '../../../../../../src/utils/validation'
 import { toUserInfo } from '../../../../db/repositories/users'
 import { assertValid, ok } from '../../../../errors'
-import { LoginResultEnvelope, Mobile, Password } from '../../../../schemas/accounts'
+import { Code, LoginResultEnvelope, Mobile, Password } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
 import { registerWithPassword } from '../../../../services/accounts'
-import { hashPassword } from '../../../../services/passwords'
 
 const PasswordRegisterBody = Type.Object({
   mobile: Mobile,
+  // Optional in the schema so that its absence reads as the form's own 请填写验证码.
+  code: Type.Optional(Code),
   password: Password,
   password2: Password,
 })
 
-/** POST /knew/home/login/mregister: register by mobile + password (and log in). */
+/**
+ * POST /knew/home/login/mregister: register by mobile + password (and log in). The spec's
+ * fields are mobile, password and password2; `code` (sent by sendRegisterCode) proves the
+ * number is the registrant's, as the spec's register-code and check-mobile-code services do.
+ */
 const mregister: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/login/mregister',
@@ -26,11 +31,13 @@ const mregister: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const mobile = request.body.mobile.trim()
+      const code = (request.body.code ?? '').trim()
       const { password, password2 } = request.body
-      assertValid(validatePasswordRegister({ mobile, password, password2 }))
-      const user = await registerWithPassword(app.db, {
+      assertValid(validatePasswordRegister({ mobile, code, password, password2 }))
+      const user = await registerWithPassword(app.smsCodes, {
         mobile,
-        passwordHash: await hashPassword(password, app.config.scryptN),
+        code,
+        hashPassword: () => app.passwords.hash(password),
       })
       await reply.startSession(Number(user.id))
       return ok({ user: toUserInfo(user) }, '注册成功')

@@ -4,7 +4,7 @@ import { toUserInfo } from '../../../../db/repositories/users'
 import { assertValid, ok } from '../../../../errors'
 import { LoginResultEnvelope, MobileCodeBody } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { accountByCode } from '../../../../services/accounts'
+import { SECURITY_RESET_MESSAGE, accountByCode } from '../../../../services/accounts'
 
 /**
  * POST /knew/Home/User/mRegister: register by mobile + SMS code; a successful check logs the
@@ -20,9 +20,16 @@ const mRegister: FastifyPluginAsyncTypebox = async (app) => {
       const mobile = request.body.mobile.trim()
       const code = request.body.code.trim()
       assertValid(validateCodeForm({ mobile, code }))
-      const user = await accountByCode(app.smsCodes, { mobile, code, purpose: 'register' })
+      const { user, securityReset } = await accountByCode(app.smsCodes, {
+        mobile,
+        code,
+        purpose: 'register',
+      })
       await reply.startSession(Number(user.id))
-      return ok({ user: toUserInfo(user) }, '登录成功！')
+      return ok(
+        { user: toUserInfo(user), securityReset },
+        securityReset ? SECURITY_RESET_MESSAGE : '登录成功！',
+      )
     },
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '../../../../errors'
+import { MAX_ID } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 import { MyCourseSchema } from '../../../../schemas/user-centre'
 import { myCourses } from '../../../../services/my-study'
@@ -11,7 +12,9 @@ const mycourse: FastifyPluginAsyncTypebox = async (app) => {
     '/knew/home/user/mycourse',
     {
       schema: {
-        querystring: Type.Object({ topId: Type.Integer({ minimum: 0, default: 0 }) }),
+        querystring: Type.Object({
+          topId: Type.Integer({ minimum: 0, maximum: MAX_ID, default: 0 }),
+        }),
         response: { 200: envelope(Type.Array(MyCourseSchema)), ...ERROR_RESPONSES },
       },
     },

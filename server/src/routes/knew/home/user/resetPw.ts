@@ -5,7 +5,6 @@ import { assertValid, ok } from '../../../../errors'
 import { Code, Mobile, NullEnvelope, Password } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
 import { resetPassword } from '../../../../services/accounts'
-import { hashPassword } from '../../../../services/passwords'
 
 const ResetBody = Type.Object({
   mobile: Mobile,
@@ -27,7 +26,7 @@ const resetPw: FastifyPluginAsyncTypebox = async (app) => {
       await resetPassword(app.smsCodes, {
         mobile,
         code,
-        hashPassword: () => hashPassword(password, app.config.scryptN),
+        hashPassword: () => app.passwords.hash(password),
       })
       return ok(null, '密码已重置，请重新登录')
     },

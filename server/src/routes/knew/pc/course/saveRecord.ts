@@ -8,12 +8,14 @@ import { saveLessonPosition } from '../../../../services/lesson-progress'
 
 /**
  * GET /knew/pc/course/saveRecord?video_id&current_time: where the learner is in a lesson; the
- * lesson's points the first time it reaches 90% of its video.
+ * lesson's points the first time the watching credited reaches 90% of its video.
  */
 const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/saveRecord',
     {
+      // Progress (and its points) only from the app's own player, never from a link.
+      config: { changesState: true },
       schema: {
         querystring: Type.Object({ video_id: PositiveId, current_time: Type.Number() }),
         response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES },
@@ -26,7 +28,7 @@ const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
         Math.max(Math.floor(request.query.current_time), 0),
         Number(lesson.duration),
       )
-      await saveLessonPosition(app.db, userId, lesson, seconds, app.config.points)
+      await saveLessonPosition(app.db, userId, lesson, seconds, app.config.points, app.clock())
       return ok(null)
     },
   )

@@ -12,6 +12,8 @@ const tryActive: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/tryActive',
     {
+      // Activation starts the validity: never from a link on another site.
+      config: { changesState: true },
       schema: {
         querystring: Type.Object({ id: PositiveId }),
         response: { 200: envelope(ActivationResultSchema), ...ERROR_RESPONSES },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure } from '../../../../errors'
-import { GoodsItemSchema, GoodsKindSchema } from '../../../../schemas/catalogue'
+import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '../../../../schemas/catalogue'
 import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
 
 /** GET /new/home/buy/getGoodsInfo?type=&gid=: one goods item for the order pages. */
@@ -10,7 +10,7 @@ const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
     '/new/home/buy/getGoodsInfo',
     {
       schema: {
-        querystring: Type.Object({ type: GoodsKindSchema, gid: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ type: GoodsKindSchema, gid: PositiveId }),
         response: { 200: envelope(GoodsItemSchema), ...ERROR_RESPONSES },
       },
     },

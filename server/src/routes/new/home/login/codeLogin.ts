@@ -4,7 +4,7 @@ import { toUserInfo } from '../../../../db/repositories/users'
 import { assertValid, ok } from '../../../../errors'
 import { LoginResultEnvelope, MobileCodeBody } from '../../../../schemas/accounts'
 import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { accountByCode } from '../../../../services/accounts'
+import { SECURITY_RESET_MESSAGE, accountByCode } from '../../../../services/accounts'
 
 /** POST /new/home/login/codeLogin: login by SMS code; an unknown number gets a new account. */
 const codeLogin: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,9 +17,16 @@ const codeLogin: FastifyPluginAsyncTypebox = async (app) => {
       const mobile = request.body.mobile.trim()
       const code = request.body.code.trim()
       assertValid(validateCodeForm({ mobile, code }))
-      const user = await accountByCode(app.smsCodes, { mobile, code, purpose: 'login' })
+      const { user, securityReset } = await accountByCode(app.smsCodes, {
+        mobile,
+        code,
+        purpose: 'login',
+      })
       await reply.startSession(Number(user.id))
-      return ok({ user: toUserInfo(user) }, '登录成功！')
+      return ok(
+        { user: toUserInfo(user), securityReset },
+        securityReset ? SECURITY_RESET_MESSAGE : '登录成功！',
+      )
     },
   )
 }

@@ -18,8 +18,10 @@ const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
     '/new/Home/Practice/getKnowledgeResource',
     {
       preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | undefined
-        if (body && 'types[]' in body && !('types' in body)) {
+        // A body that is not an object (a JSON string, a text/plain body) fails the schema next.
+        if (typeof request.body !== 'object' || request.body === null) return
+        const body = request.body as Record<string, unknown>
+        if ('types[]' in body && !('types' in body)) {
           body.types = body['types[]']
           delete body['types[]']
         }

@@ -1,5 +1,5 @@
 import { freshMobile } from '../../../../support/learners'
-import { lastCode, sessionCookieOf } from '../../../../support/sms'
+import { lastCode, registerByPassword, sessionCookieOf } from '../../../../support/sms'
 import { describeServer } from '../../../../support/test-server'
 
 describeServer(
@@ -10,13 +10,7 @@ describeServer(
 
     it('resets a forgotten password by SMS code and ends the old sessions', async () => {
       const mobile = freshMobile()
-      const session = sessionCookieOf(
-        await server.postForm('/knew/home/login/mregister', {
-          mobile,
-          password: 'study_2027',
-          password2: 'study_2027',
-        }),
-      )
+      const session = sessionCookieOf(await registerByPassword(server, mobile))
       expect((await server.post('/knew/Home/User/sendMsgForChangePw', { mobile })).code).toBe(200)
       const reset = await server.post('/knew/Home/User/resetPw', {
         mobile,
