@@ -1,4 +1,5 @@
-// Two projects: the app (jsdom, Taro's babel config) and the server (node, real databases).
+// The app (jsdom, Taro's babel config) and the server (node, real databases), the server's tests
+// in three projects: see docs/testing.md.
 const ESM_PACKAGES = [
   '@tarojs',
   '@nutui',
@@ -27,10 +28,48 @@ const moduleNameMapper = {
   '^@shared/(.*)$': '<rootDir>/types/$1',
 }
 
+/** Server test files that take ten seconds or more: a project of their own. */
+const SLOW_SERVER_TESTS = [
+  '/test/server/crash/pay-notify-kill.test.ts',
+  '/test/server/db/seed.test.ts',
+  '/test/server/fuzz/routes.test.ts',
+  '/test/server/routes/new/mm/jssdk/getconfig-ticket.test.ts',
+  '/test/server/bin/live-admin.test.ts',
+  '/test/server/plugins/external/database.test.ts',
+]
+
+/** A project of server tests: Node, real databases, one template database per kind. */
+function serverProject(displayName, options) {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    // One migrated, seeded template database per kind, kept until its sources change; each
+    // test file copies it.
+    globalSetup: '<rootDir>/test/server/support/global-setup.ts',
+    transform: {
+      '^.+\\.(m?[jt]sx?)$': [
+        'babel-jest',
+        {
+          babelrc: false,
+          configFile: false,
+          presets: [
+            ['@babel/preset-env', { targets: { node: 'current' } }],
+            '@babel/preset-typescript',
+          ],
+        },
+      ],
+    },
+    transformIgnorePatterns,
+    moduleNameMapper,
+    ...options,
+  }
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
-  // Password hashing is scrypt with N=2^17 on purpose: some server tests hash twenty times.
   testTimeout: 30_000,
+  // Every core: Jest's default leaves one idle for itself, half of a 2-core machine.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'app',
@@ -47,28 +86,16 @@ module.exports = {
         '\\.(css|scss|sass|less)(\\.js)?$': '<rootDir>/test/setup/style-stub.js',
       },
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
+    serverProject('server', {
       roots: ['<rootDir>/test/server'],
-      // One migrated, seeded template database per kind; each test file copies it.
-      globalSetup: '<rootDir>/test/server/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/server/support/global-teardown.ts',
-      transform: {
-        '^.+\\.(m?[jt]sx?)$': [
-          'babel-jest',
-          {
-            babelrc: false,
-            configFile: false,
-            presets: [
-              ['@babel/preset-env', { targets: { node: 'current' } }],
-              '@babel/preset-typescript',
-            ],
-          },
-        ],
-      },
-      transformIgnorePatterns,
-      moduleNameMapper,
-    },
+      testPathIgnorePatterns: ['/test/server/services/', ...SLOW_SERVER_TESTS],
+    }),
+    // Rules tested on a copied database without HTTP: what `npm run test:fast` runs.
+    serverProject('services', { roots: ['<rootDir>/test/server/services'] }),
+    // Files that wait for real processes or seed whole banks: run by `npm test`, not by test:fast.
+    serverProject('server-slow', {
+      roots: ['<rootDir>/test/server'],
+      testMatch: SLOW_SERVER_TESTS.map((file) => `<rootDir>${file}`),
+    }),
   ],
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../test/support/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS, FULL_CHROMIUM_PATH } from '../test/support/chromium'
 import { startRealServer } from '../test/support/real-server'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher')
   const server = await startRealServer()
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_LAUNCH_OPTIONS.args, '--headless=new'],
   })
   const results = new Map<string, Run[]>()

@@ -20,6 +20,7 @@ import payments from './plugins/app/payments'
 import liveStream from './plugins/app/live-stream'
 import publicAnswers from './plugins/app/public-answers'
 import queryValues from './plugins/app/query-values'
+import schemaCompilers from './plugins/app/schema-compilers'
 import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
 import securityHeaders from './plugins/app/security-headers'
@@ -75,6 +76,7 @@ export async function buildApp(
     })
     await app.register(compress, { global: true, threshold: 1024 })
     await app.register(formbody, { bodyLimit: 64 * 1024 })
+    await app.register(schemaCompilers)
     await app.register(queryValues)
     await app.register(database)
     await app.register(publicAnswers)

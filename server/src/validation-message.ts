@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify'
 
-/** The keyword of a number infinite or beyond the safe integers (plugins/app/query-values.ts). */
+/** The keyword of a number infinite or beyond the safe integers (plugins/app/schema-compilers.ts). */
 export const OUT_OF_RANGE = 'outOfRange'
 
 /** The parts of a request whose values are text a person may type in an address. */

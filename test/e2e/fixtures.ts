@@ -63,6 +63,8 @@ interface Data {
   catalogue: CatalogueApi
   /** Content security policy violations of the page, watched from its first script. */
   securityPolicy: SecurityPolicyWatch
+  /** A screenshot of the page when a test fails (automatic). */
+  failureScreenshot: void
 }
 
 export const test = base.extend<Pages & Data>({
@@ -126,6 +128,17 @@ export const test = base.extend<Pages & Data>({
   securityPolicy: async ({ page }, use) => {
     await use(await SecurityPolicyWatch.start(page))
   },
+  // Playwright's own screenshot: 'only-on-failure' takes one after every test (a second each
+  // here, at a phone's pixel ratio) and then drops it; this one is taken for failures only.
+  failureScreenshot: [
+    async ({ page }, use, testInfo) => {
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      const body = await page.screenshot().catch(() => null)
+      if (body) await testInfo.attach('screenshot', { body, contentType: 'image/png' })
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -7,7 +7,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers share the one server: files run side by side, each file's tests in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -22,7 +23,8 @@ export default defineConfig({
     locale: 'zh-CN',
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN',
-    screenshot: 'only-on-failure',
+    // Failures get a screenshot from the failureScreenshot fixture (fixtures.ts).
+    screenshot: 'off',
     trace: 'off',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },

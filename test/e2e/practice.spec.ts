@@ -85,6 +85,8 @@ test.describe('the practice section', () => {
     login,
     page,
   }) => {
+    // 55 questions answered one by one through the page: three times the usual time.
+    test.slow()
     const { learner, paper: mock } = await bankLearner({ login, database }, '整卷学员', {
       examId: 5617,
       subject: '初级会计实务',

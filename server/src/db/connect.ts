@@ -1,7 +1,16 @@
 import SqliteDatabase from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 import { WriteTracker } from './write-tracker'
@@ -54,11 +63,34 @@ export function connect(options: {
   const writes = new WriteTracker()
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [writes],
     }),
     dialect: 'sqlite',
     writes,
+  }
+}
+
+/**
+ * Transactions begin IMMEDIATE, taking SQLite's write lock first (waiting up to busy_timeout
+ * for it). Kysely's plain BEGIN takes it at the first write; when another process (a second
+ * server, a script) has committed since the transaction's first read, SQLite can then only
+ * refuse (SQLITE_BUSY_SNAPSHOT), and the learner's write would be lost. Taking it first also
+ * serialises "count, then write" across processes, as PostgreSQL's advisory locks do.
+ */
+class WriterFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings)
+  }
+
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.settings)
+  }
+}
+
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
   }
 }
 

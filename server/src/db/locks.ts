@@ -6,7 +6,7 @@ import type { Database } from './schema'
  * an IP's feedback), so that "count, then write" cannot let two requests of the same instant
  * both pass a limit. Call it first thing in a transaction. PostgreSQL takes an advisory lock
  * held until the transaction ends; SQLite needs none, as its one connection runs one
- * transaction at a time.
+ * transaction at a time and each begins by taking the database's write lock (connect.ts).
  */
 export async function lockKey(trx: Kysely<Database>, key: string): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return

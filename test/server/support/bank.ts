@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { HasDb } from './test-database'
 import { sql } from 'kysely'
 import { subjectsNamed } from '../../../server/src/db/repositories/bank'
 import { answerChoice } from '../../../server/src/services/answers'
 
 /** A seeded subject of the newest exam year, by exam and name. */
 export async function bankSubject(
-  app: FastifyInstance,
+  app: HasDb,
   examId: number,
   name: string,
 ): Promise<{ id: number; year: number; questionCount: number; examDate: number }> {
@@ -20,7 +20,7 @@ export async function bankSubject(
 }
 
 /** A subject's choice units (top-level or under a 不定项 case) with their options, in order. */
-export async function choiceUnits(app: FastifyInstance, subjectId: number, limit = 1000) {
+export async function choiceUnits(app: HasDb, subjectId: number, limit = 1000) {
   const units = await app.db
     .selectFrom('questions')
     .leftJoin('questions as parent', 'parent.id', 'questions.parent_id')
@@ -54,7 +54,7 @@ export async function choiceUnits(app: FastifyInstance, subjectId: number, limit
 
 /** Answers units as a learner would: right where `rights[i]` is true, else wrong. */
 export async function answerUnits(
-  app: FastifyInstance,
+  app: HasDb,
   userId: number,
   units: Awaited<ReturnType<typeof choiceUnits>>,
   rights: boolean[],
@@ -72,7 +72,7 @@ export async function answerUnits(
 }
 
 /** Units a learner answers in a subject, counted straight from the question rows. */
-export async function countUnits(app: FastifyInstance, subjectId: number): Promise<number> {
+export async function countUnits(app: HasDb, subjectId: number): Promise<number> {
   const row = await app.db
     .selectFrom('questions')
     .leftJoin('questions as parent', 'parent.id', 'questions.parent_id')
@@ -89,7 +89,7 @@ export async function countUnits(app: FastifyInstance, subjectId: number): Promi
 }
 
 /** A subject's papers of a kind, in list order. */
-export async function papersOf(app: FastifyInstance, subjectId: number, kind: string) {
+export async function papersOf(app: HasDb, subjectId: number, kind: string) {
   const rows = await app.db
     .selectFrom('papers')
     .select(['id', 'title', 'question_count', 'total_marks'])
@@ -106,7 +106,7 @@ export async function papersOf(app: FastifyInstance, subjectId: number, kind: st
 }
 
 /** The choice units of a paper in order (a case's sub-questions in its place). */
-export async function paperChoiceUnits(app: FastifyInstance, paperId: number) {
+export async function paperChoiceUnits(app: HasDb, paperId: number) {
   const rows = await app.db
     .selectFrom('paper_questions')
     .innerJoin('questions as top', 'top.id', 'paper_questions.question_id')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { HasDb } from './test-database'
 import { enrol } from '../../../server/src/db/repositories/enrolments'
 import { createSession } from '../../../server/src/db/repositories/sessions'
 import { createUser } from '../../../server/src/db/repositories/users'
@@ -14,7 +14,7 @@ export function freshMobile(): string {
 
 /** A new learner with a session: the user id and the Cookie header that logs in as them. */
 export async function newLearner(
-  app: FastifyInstance,
+  app: HasDb,
   nickname = '测试学员',
   fields: { password_hash?: string } = {},
 ): Promise<{ userId: number; cookie: string; mobile: string }> {
@@ -29,7 +29,7 @@ export async function newLearner(
  * validity ends, null while waiting for activation.
  */
 export async function enrolLearner(
-  app: FastifyInstance,
+  app: HasDb,
   enrolment: {
     userId: number
     kind: 'course' | 'classroom' | 'subject'

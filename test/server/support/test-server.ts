@@ -15,6 +15,9 @@ import {
   type TestDatabase,
 } from './databases'
 
+/** The scrypt cost of the test servers' password hashes unless a test sets SCRYPT_N. */
+export const TEST_SCRYPT_N = 1024
+
 export interface ServerOptions {
   /** Environment of the server (configuration variables) on top of the test defaults. */
   env?: Record<string, string>
@@ -47,6 +50,9 @@ export async function buildTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(tmpdir(), 'no-h5-build'),
+    // scrypt's lowest cost: a test's passwords are hashed in a millisecond, not a tenth of a
+    // second. The tests of the cost itself set SCRYPT_N (services/passwords.test.ts).
+    SCRYPT_N: String(TEST_SCRYPT_N),
     ...database.env,
     ...env,
   })

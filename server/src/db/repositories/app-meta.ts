@@ -2,25 +2,28 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../schema'
 
 /**
- * The value kept under a key, writing `initial` first when there is none: of two servers
- * starting together, both read the value the first one wrote.
+ * The value kept under a key, writing what `initial` makes first when there is none (made only
+ * then: a key pair costs time at every start otherwise); of two servers starting together,
+ * both read the value the first one wrote.
  */
 export async function valueOrInitial(
   db: Kysely<Database>,
   key: string,
-  initial: string,
+  initial: () => string,
 ): Promise<string> {
+  const kept = async () =>
+    (await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst())
+      ?.value
+  const existing = await kept()
+  if (existing !== undefined) return existing
   await db
     .insertInto('app_meta')
-    .values({ key, value: initial })
+    .values({ key, value: initial() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow()
-  return row.value
+  const value = await kept()
+  if (value === undefined) throw new Error(`app_meta ${key} missing right after it was written`)
+  return value
 }
 
 /** Answers when the database does. */

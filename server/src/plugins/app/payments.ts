@@ -1,26 +1,11 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { createPayment, type DevPayKeys } from '../../adapters/payment'
+import { DEV_PAY_KEYS, newDevKeys } from '../../adapters/payment/dev-keys'
 import { valueOrInitial } from '../../db/repositories/app-meta'
 import { closeExpiredOrders } from '../../services/payments'
 
 /** How often unpaid orders past their time are closed. */
 const SWEEP_MS = 60_000
-
-/** Keys for the development provider: a platform key pair and an APIv3 key, made once. */
-function newDevKeys(): DevPayKeys {
-  const pair = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  })
-  return {
-    platformPrivateKey: pair.privateKey,
-    platformPublicKey: pair.publicKey,
-    platformSerial: `PUB_KEY_ID_${Array.from(randomBytes(32), (b) => b % 10).join('')}`,
-    apiV3Key: randomBytes(16).toString('hex'),
-  }
-}
 
 /** The payment adapter, and the sweep that closes unpaid orders past their time. */
 export default fp(
@@ -31,7 +16,9 @@ export default fp(
         JSON.parse(
           await app.db
             .transaction()
-            .execute((trx) => valueOrInitial(trx, 'dev_pay_keys', JSON.stringify(newDevKeys()))),
+            .execute((trx) =>
+              valueOrInitial(trx, DEV_PAY_KEYS, () => JSON.stringify(newDevKeys())),
+            ),
         ) as DevPayKeys,
     )
     app.decorate('payment', payment)

@@ -3,9 +3,8 @@ import { hashPassword } from '../../../../../../server/src/services/passwords'
 import { atTheSameInstant } from '../../../../support/concurrency'
 import { freshMobile } from '../../../../support/learners'
 import { ageSmsSends, lastCode, sessionCookieOf } from '../../../../support/sms'
-import { describeServer } from '../../../../support/test-server'
+import { TEST_SCRYPT_N, describeServer } from '../../../../support/test-server'
 
-const SCRYPT_N = 16384
 const RESET_MESSAGE = '已为你重置账户安全，请重新设置密码'
 
 describeServer(
@@ -21,7 +20,7 @@ describeServer(
       const userId = await createUser(server.app.db, {
         mobile,
         nickname: '抢注的账号',
-        password_hash: await hashPassword('hijack_2027', SCRYPT_N),
+        password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
       })
       return { mobile, userId }
     }
@@ -113,7 +112,7 @@ describeServer(
       const userId = await createUser(server.app.db, {
         mobile,
         nickname: '正常学员',
-        password_hash: await hashPassword('hijack_2027', SCRYPT_N),
+        password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
         mobile_proven_at: Date.now(),
       })
       const other = sessionCookieOf(await passwordLogin(mobile, '198.51.100.73'))
@@ -142,5 +141,4 @@ describeServer(
       expect((await server.get('/api/home/getusers/', sessionCookieOf(owner))).code).toBe(200)
     })
   },
-  { env: { SCRYPT_N: String(SCRYPT_N) } },
 )
