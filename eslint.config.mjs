@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layersPlugin } from './config/eslint-layers.mjs'
 
 export default tseslint.config(
   {
@@ -41,9 +42,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**', 'server/**', 'common/**', 'types/**'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/direction': 'error' },
+  },
+  {
     // A promise is awaited, returned, or handed to a handler (services/notify background):
     // never left to reject unhandled, and `void` does not count as handling it.
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'common/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],

@@ -26,6 +26,8 @@ const transformIgnorePatterns = [`^(?!.*node_modules/(${ESM_PACKAGES.join('|')})
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@shared/(.*)$': '<rootDir>/types/$1',
+  '^@common/(.*)$': '<rootDir>/common/$1',
+  '^@server/(.*)$': '<rootDir>/server/src/$1',
 }
 
 /** Server test files that take ten seconds or more: a project of their own. */

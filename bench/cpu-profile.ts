@@ -94,7 +94,7 @@ const handsOn: Rule = (frame) =>
 
 /** Layers of the innermost frame that names one: what the rest of the time was spent on. */
 const LEAF_LAYERS: [string, Rule][] = [
-  ['our hooks and handlers (server/src)', inUrl('/server/src/', '/src/constants/')],
+  ['our hooks and handlers (server/src)', inUrl('/server/src/', '/common/')],
   ['routing (find-my-way)', inUrl('/find-my-way/')],
   ['Fastify core', inUrl('/fastify/', '/avvio/', '/light-my-request/')],
   ['HTTP and sockets (Node)', inUrl('node:')],

@@ -8,6 +8,9 @@ import prodConfig from './prod'
 import { PageChunksPlugin } from './page-chunks-plugin'
 import { customRoutes, isApiPath } from './route-table'
 
+/** The rules and constants the app shares with the server (beside src/, compiled with it). */
+const COMMON_DIR = path.resolve(__dirname, '..', 'common')
+
 const APP_VERSION = (
   JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as {
     version: string
@@ -53,6 +56,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@shared': path.resolve(__dirname, '..', 'types'),
+      '@common': COMMON_DIR,
       'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
       'swiper/swiper-bundle.css$': path.resolve(__dirname, 'swiper-lean-styles.mjs'),
       platform$: path.resolve(__dirname, 'platform-lite.cjs'),
@@ -64,6 +68,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // The rules and constants the app shares with the server live beside src/ (common/).
+      compile: { include: [COMMON_DIR] },
       // Page styles do not depend on the order NutUI's shared CSS lands in the common chunk.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -72,6 +78,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
     },
     h5: {
+      compile: { include: [COMMON_DIR] },
       publicPath: '/',
       // Taro's React components (@tarojs/components-react) instead of its Stencil web
       // components: no Stencil runtime in the first load, no re-layout when elements upgrade.

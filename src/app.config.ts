@@ -1,4 +1,4 @@
-import { PAGE_PATHS, ROUTE_TABLE, TAB_ROUTES } from './constants/route-table'
+import { PAGE_PATHS, ROUTE_TABLE, TAB_ROUTES } from '@common/constants/route-table'
 
 export default defineAppConfig({
   pages: PAGE_PATHS,

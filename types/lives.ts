@@ -9,7 +9,7 @@ import type { Paged } from './study'
  */
 export type LiveState = 'scheduled' | 'live' | 'ended' | 'replayReady' | 'cancelled'
 
-/** spec §4 reading A's labels, from reading B's time rule (src/utils/live-state.ts). */
+/** spec §4 reading A's labels, from reading B's time rule (common/rules/live-state.ts). */
 export type LivePlayState = 'playBack' | 'notStart' | 'enterLive' | 'living'
 
 /** A live in a list: spec §3 live lesson with its state and the chapter it belongs to. */

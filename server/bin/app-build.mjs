@@ -8,6 +8,7 @@ import path from 'node:path'
 /** What a build of the app is made from: a change in any of these needs a new build. */
 export const BUILD_SOURCES = [
   'src',
+  'common',
   'config',
   'types',
   'babel.config.js',

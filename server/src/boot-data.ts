@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { BOOT_PATHS } from '../../src/constants/api-paths'
-import { ROUTE_TABLE, entryRedirect, matchRoute } from '../../src/constants/routes'
+import { BOOT_PATHS } from '@common/constants/api-paths'
+import { ROUTE_TABLE, entryRedirect, matchRoute } from '@common/constants/routes'
 import { FIRST_VIEW_CSS } from './first-view'
 
 /**

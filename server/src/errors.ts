@@ -23,7 +23,7 @@ export function ok<T>(result: T, message = 'ok') {
   return { code: 200, message, result }
 }
 
-/** Turns the first error of a shared validation rule (src/utils/validation) into a 400. */
+/** Turns the first error of a shared validation rule (common/rules/validation) into a 400. */
 export function assertValid(error: string | null): void {
   if (error) throw new ApiFailure(400, error)
 }

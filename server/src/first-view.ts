@@ -1,8 +1,8 @@
-import type { Banner, CourseCategory, TrainInfo } from '../../types/api'
-import { BOOT_PATHS } from '../../src/constants/api-paths'
-import { FIRST_VIEW_ID } from '../../src/constants/first-view'
-import { ROUTE_TABLE } from '../../src/constants/routes'
-import { categoryHeaderStyle, isFree, priceText } from '../../src/utils/price'
+import type { Banner, CourseCategory, TrainInfo } from '@shared/api'
+import { BOOT_PATHS } from '@common/constants/api-paths'
+import { FIRST_VIEW_ID } from '@common/constants/first-view'
+import { ROUTE_TABLE } from '@common/constants/routes'
+import { categoryHeaderStyle, isFree, priceText } from '@common/rules/price'
 
 /** The pages that have a first view. */
 export const FIRST_VIEW_PAGES = ['/home', '/course']

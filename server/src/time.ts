@@ -1,9 +1,9 @@
-import { chinaTime } from '../../src/utils/china-time'
+import { chinaTime } from '@common/rules/china-time'
 
 /**
  * A moment as the database keeps it: UTC epoch milliseconds, one integer column type on both
  * SQLite and PostgreSQL, so comparisons and ordering are numeric. The API writes moments as
- * China date-times (chinaTime of src/utils/china-time, shared with the app).
+ * China date-times (chinaTime of common/rules/china-time, shared with the app).
  */
 export type Instant = number
 
@@ -11,7 +11,7 @@ export const MINUTE_MS = 60_000
 export const HOUR_MS = 60 * MINUTE_MS
 export const DAY_MS = 24 * HOUR_MS
 
-export { chinaTime, parseChinaTime } from '../../src/utils/china-time'
+export { chinaTime, parseChinaTime } from '@common/rules/china-time'
 
 /** The China calendar day of a moment, `YYYY-MM-DD` (China is UTC+8 all year). */
 export function chinaDate(instant: Instant): string {

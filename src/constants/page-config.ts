@@ -1,5 +1,5 @@
 import type { PageConfig } from '@tarojs/taro'
-import { ROUTE_TABLE, type RouteName } from './route-table'
+import { ROUTE_TABLE, type RouteName } from '@common/constants/route-table'
 
 /**
  * A page's Taro config. The title is set for the mini-program's native bar only: on H5 the

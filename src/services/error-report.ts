@@ -1,5 +1,5 @@
 import type { ClientErrorKind, ClientErrorReport } from '@shared/api'
-import { CLIENT_ERRORS_PATH } from '@/constants/api-paths'
+import { CLIENT_ERRORS_PATH } from '@common/constants/api-paths'
 import { encodeForm } from './form-encoding'
 import type { Transport } from './http'
 

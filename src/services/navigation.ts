@@ -10,7 +10,7 @@ import {
   ROUTE_TABLE,
   type RouteArgs,
   type RouteName,
-} from '@/constants/routes'
+} from '@common/constants/routes'
 
 /**
  * Navigations are started, not awaited: one that fails (a page that would not open) is

@@ -1,5 +1,5 @@
 import { INPUT_TOAST_MS, NOTICE_MS, TOAST_MS } from '@/constants/ui'
-import { showsAsAlert } from '@/utils/validation'
+import { showsAsAlert } from '@common/rules/validation'
 import { withFeedbackUi } from './feedback-ui'
 import { errorMessage } from './http'
 

@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import type { RouteName, RouteParams } from '@/constants/routes'
+import type { RouteName, RouteParams } from '@common/constants/routes'
 
 /**
  * The path parameters (read off the public path on H5, the query on the mini-program) and the

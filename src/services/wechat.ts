@@ -1,5 +1,5 @@
 import type { JssdkConfig } from '@shared/wechat'
-import { isIOS, isWechat } from '@/utils/user-agent'
+import { isIOS, isWechat } from '@common/rules/user-agent'
 
 /** A share card: what a friend sees in the chat or on Moments. Link and image are absolute. */
 export interface ShareCard {

@@ -7,10 +7,10 @@ import type {
   YearSubjects,
 } from '@shared/bank'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { EXAMS } from '@/constants/exams'
+import { EXAMS } from '@common/constants/exams'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
-import { flooredPercent } from '@/utils/bank'
+import { flooredPercent } from '@common/rules/bank'
 import { FetchState } from './request-state'
 
 /** spec §3: the remembered exam-to-subject mapping, kept locally. */

@@ -1,8 +1,8 @@
 import type { AccessResult, CourseDetail, LessonDetail, LessonListItem } from '@shared/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { ACCESS } from '@/constants/access'
+import { ACCESS } from '@common/constants/access'
 import type { Api } from '@/services/api'
-import { courseAction, type AccessFacts, type StudyAction } from '@/utils/course-access'
+import { courseAction, type AccessFacts, type StudyAction } from '@common/rules/course-access'
 import { FetchState } from './request-state'
 
 const VISITOR_ACCESS: AccessResult = {

@@ -1,4 +1,4 @@
-import { routeDef } from '@/constants/routes'
+import { routeDef } from '@common/constants/routes'
 import { currentAddress, currentRoute, replaceWith } from '@/services/navigation'
 import type { AppStore } from './app-store'
 

@@ -1,4 +1,4 @@
-import type { AddressForm } from './validation'
+import type { AddressForm } from '@common/rules/validation'
 
 /** An address form with nothing filled in. */
 export const EMPTY_ADDRESS: AddressForm = {

@@ -1,6 +1,6 @@
 import type { AccessCode } from '@shared/study'
-import { ACCESS } from '@/constants/access'
-import { liveStateAt } from './live-state'
+import { ACCESS } from '@common/constants/access'
+import { liveStateAt } from '@common/rules/live-state'
 
 /** What a tap on a live does (spec §4). */
 export type LiveClick =

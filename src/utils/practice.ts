@@ -1,5 +1,5 @@
 import type { AnswerPayload, PracticeQuestion } from '@shared/practice'
-import { QUESTION_KIND_NAMES, type QuestionKind } from '@/constants/exam-structures'
+import { QUESTION_KIND_NAMES, type QuestionKind } from '@common/constants/exam-structures'
 
 /** Names of the parts of material questions that are not choices. */
 const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }

@@ -1,4 +1,4 @@
-import { findExam } from '@/constants/exams'
+import { findExam } from '@common/constants/exams'
 
 /** spec §2: free list type 0 is review essentials, type 1 is free videos. */
 export function freeListTitle(type: string | undefined): string {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { chinaTime, parseChinaTime } from './china-time'
+import { chinaTime, parseChinaTime } from '@common/rules/china-time'
 
 /** 138****0000: the user centre shows the learner's number, not all of it. */
 export function maskMobile(mobile: string): string {

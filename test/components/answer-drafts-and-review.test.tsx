@@ -2,7 +2,7 @@ import type { PracticeQuestion, ReportQuestion } from '@shared/practice'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ReportReview } from '@/components/answer-sheet/report-review'
-import { DRAFT_SAVE_MS } from '@/constants/bank'
+import { DRAFT_SAVE_MS } from '@common/constants/bank'
 import { unitsOf } from '@/utils/practice'
 import { typeInto } from '../support/render'
 

@@ -5,7 +5,7 @@ import { FeedbackHost } from '@/components/feedback-host'
 import { LivePrevue } from '@/components/live-prevue'
 import { goTo } from '@/services/navigation'
 import type { TransportRequest } from '@/services/http'
-import { chinaTime } from '@/utils/china-time'
+import { chinaTime } from '@common/rules/china-time'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { LiveRoom } from '@/components/live-room'
 import LiveJoinPage from '@/pages/live/join'
 import type { TransportRequest } from '@/services/http'
-import { chinaTime } from '@/utils/china-time'
+import { chinaTime } from '@common/rules/china-time'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 

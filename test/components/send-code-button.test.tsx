@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { FeedbackHost } from '@/components/feedback-host'
 import { SendCodeButton } from '@/components/send-code-button'
-import { checkMobile } from '@/utils/validation'
+import { checkMobile } from '@common/rules/validation'
 
 describe('SendCodeButton (spec §4)', () => {
   beforeEach(() => jest.useFakeTimers())

@@ -1,4 +1,4 @@
-import { isSprintOpen } from '../../src/utils/bank'
+import { isSprintOpen } from '@common/rules/bank'
 import { expect, test } from './fixtures'
 
 test.describe('the question-bank home', () => {

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS_PATH } from '../../src/constants/api-paths'
+import { CLIENT_ERRORS_PATH } from '@common/constants/api-paths'
 import { expect, test } from './fixtures'
 
 const COURSE_INFO = '/knew/pc/course/info/courseId/1'

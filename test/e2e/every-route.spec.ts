@@ -1,5 +1,5 @@
-import { ROUTE_TABLE, type RouteDef, type RouteName } from '../../src/constants/route-table'
-import { routeUrlFor } from '../../src/constants/routes'
+import { ROUTE_TABLE, type RouteDef, type RouteName } from '@common/constants/route-table'
+import { routeUrlFor } from '@common/constants/routes'
 import { expect, test } from './fixtures'
 
 /** A sample value for each path parameter of the route table. */

@@ -3,7 +3,7 @@
 // global, and the packages keep WeChat's size limits (../shared/notes/wechat.md).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_PATHS } from '../../src/constants/route-table'
+import { PAGE_PATHS } from '@common/constants/route-table'
 
 const OUT = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024

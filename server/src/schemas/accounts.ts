@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { LIMITS } from '../../../src/utils/validation'
+import { LIMITS } from '@common/rules/validation'
 import { envelope } from './envelope'
 import { UserInfoSchema } from './user'
 

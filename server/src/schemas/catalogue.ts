@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 
-/** spec §4 access codes (src/constants/access.ts ACCESS). */
+/** spec §4 access codes (common/constants/access.ts ACCESS). */
 export const AccessCodeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])
 
 export const CourseCardSchema = Type.Object({

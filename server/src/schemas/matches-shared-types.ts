@@ -8,7 +8,7 @@ import type {
   LiveLesson,
   TrainInfo,
   UserInfo,
-} from '../../../types/api'
+} from '@shared/api'
 import type {
   AccessResult,
   ActivationResult,
@@ -25,18 +25,18 @@ import type {
   MyClassroom,
   MyCourse,
   Paged,
-} from '../../../types/study'
-import type * as BankTypes from '../../../types/bank'
+} from '@shared/study'
+import type * as BankTypes from '@shared/bank'
 import type * as Bank from './bank'
-import type * as PracticeTypes from '../../../types/practice'
+import type * as PracticeTypes from '@shared/practice'
 import type * as Practice from './practice'
-import type * as OrderTypes from '../../../types/orders'
+import type * as OrderTypes from '@shared/orders'
 import type * as Orders from './orders'
-import type * as UserCentreTypes from '../../../types/user-centre'
+import type * as UserCentreTypes from '@shared/user-centre'
 import type * as UserCentre from './user-centre'
-import type * as LiveTypes from '../../../types/lives'
+import type * as LiveTypes from '@shared/lives'
 import type * as Lives from './lives'
-import type { JssdkConfig, MiniOpenidPayload } from '../../../types/wechat'
+import type { JssdkConfig, MiniOpenidPayload } from '@shared/wechat'
 import type { JssdkConfigSchema, MiniOpenidBody } from './wechat'
 import type { CourseCardSchema, GoodsItemSchema, LiveLessonSchema } from './catalogue'
 import type { ClientErrorReportSchema } from './client-errors'

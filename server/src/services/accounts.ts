@@ -16,7 +16,7 @@ import { CODE_REFUSALS, consumeCode, type SmsCodeDeps } from './sms-codes'
 
 type CodeDeps = Pick<SmsCodeDeps, 'db' | 'secret' | 'now'>
 
-export { SECURITY_RESET_MESSAGE } from '../../../src/constants/account-messages'
+export { SECURITY_RESET_MESSAGE } from '@common/constants/account-messages'
 
 /** A code login: the account, and whether this login took its password away (see below). */
 export interface CodeLogin {

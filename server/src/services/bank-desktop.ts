@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { EXAMS } from '../../../src/constants/exams'
-import { matchRoute, type RouteName } from '../../../src/constants/routes'
+import { EXAMS } from '@common/constants/exams'
+import { matchRoute, type RouteName } from '@common/constants/routes'
 import { appPathOf } from '../boot-data'
 import { findSubject, subjectsOfExam } from '../db/repositories/bank'
 import type { Database } from '../db/schema'

@@ -9,12 +9,12 @@ import type {
   Subject,
   SubjectAccess,
   SubjectInfo,
-} from '../../../types/bank'
-import type { Paged } from '../../../types/study'
-import { PAPER_PAGE_SIZE, WRONG_BOOK_EXIT } from '../../../src/constants/bank'
-import { findStructure, QUESTION_KIND_NAMES } from '../../../src/constants/exam-structures'
-import { ACCESS } from '../../../src/constants/access'
-import { isSprintOpen } from '../../../src/utils/bank'
+} from '@shared/bank'
+import type { Paged } from '@shared/study'
+import { PAPER_PAGE_SIZE, WRONG_BOOK_EXIT } from '@common/constants/bank'
+import { findStructure, QUESTION_KIND_NAMES } from '@common/constants/exam-structures'
+import { ACCESS } from '@common/constants/access'
+import { isSprintOpen } from '@common/rules/bank'
 import {
   chapterProgress,
   chaptersOfSubject,

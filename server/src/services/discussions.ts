@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { DiscussionReply } from '../../../types/study'
-import { checkDiscussContent } from '../../../src/utils/validation'
+import type { DiscussionReply } from '@shared/study'
+import { checkDiscussContent } from '@common/rules/validation'
 import { lockKey } from '../db/locks'
 import {
   countPostsSince,

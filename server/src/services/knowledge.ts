@@ -5,9 +5,9 @@ import type {
   KnowledgePoint,
   KnowledgeResource,
   RecommendType,
-} from '../../../types/bank'
-import { RECOMMEND } from '../../../src/constants/bank'
-import { recommendation } from '../../../src/utils/bank'
+} from '@shared/bank'
+import { RECOMMEND } from '@common/constants/bank'
+import { recommendation } from '@common/rules/bank'
 import {
   findPoint,
   lessonsOfPoint,

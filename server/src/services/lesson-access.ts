@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { ACCESS } from '../../../src/constants/access'
-import { MISSING_PURCHASE_TEXT } from '../../../src/utils/course-access'
+import { ACCESS } from '@common/constants/access'
+import { MISSING_PURCHASE_TEXT } from '@common/rules/course-access'
 import { accessTo, validityDaysOf } from '../db/repositories/enrolments'
 import type { LessonRow } from '../db/repositories/lessons'
 import type { Database } from '../db/schema'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { flooredPercent } from '../../../src/utils/bank'
+import { flooredPercent } from '@common/rules/bank'
 import type { PointsRules } from '../config'
 import { lockKey } from '../db/locks'
 import {

@@ -1,9 +1,9 @@
-import type { LiveState } from '../../../types/lives'
+import type { LiveState } from '@shared/lives'
 import {
   LIVE_ENTRY_WINDOW_MS,
   liveStateAtInstants,
   type LiveState as PlayState,
-} from '../../../src/utils/live-state'
+} from '@common/rules/live-state'
 import type { Instant } from '../time'
 
 /** What the state of a live is computed from: its times and what the school set. */
@@ -24,7 +24,7 @@ export interface LiveStateNow {
 
 /**
  * The one rule of a live's state (issue 16): cancelled when the school cancelled it; otherwise
- * the times decide by the app's rule (src/utils/live-state.ts, spec §4 reading B): before the
+ * the times decide by the app's rule (common/rules/live-state.ts, spec §4 reading B): before the
  * start scheduled, between start and end live, after the end ended, and replay ready once the
  * replay's time has come.
  */

@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { LiveLesson } from '../../../types/api'
-import type {
-  LiveDetail,
-  LiveItem,
-  LiveReminder,
-  LiveStream,
-  ReplayLivePage,
-} from '../../../types/lives'
-import type { AccessCode } from '../../../types/study'
-import { ACCESS } from '../../../src/constants/access'
+import type { LiveLesson } from '@shared/api'
+import type { LiveDetail, LiveItem, LiveReminder, LiveStream, ReplayLivePage } from '@shared/lives'
+import type { AccessCode } from '@shared/study'
+import { ACCESS } from '@common/constants/access'
 import type { LiveStreamProvider } from '../adapters/live'
 import { toLiveLesson, type LiveRow } from '../db/repositories/catalogue'
 import { listMyCourses } from '../db/repositories/enrolments'

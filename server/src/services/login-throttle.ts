@@ -70,10 +70,13 @@ export async function reserveLoginAttempt(
 
 /**
  * The password was right: the attempt is no failure, and the account's earlier failures are
- * forgiven (the address's stay counted).
+ * forgiven (the address's stay counted). Under the name's lock, as reservations are: two right
+ * passwords of the same instant would otherwise each delete its own row, then wait for the
+ * other's in clearing the name, a deadlock that PostgreSQL ends by failing one of them.
  */
 export async function loginSucceeded(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `login:${keysOf(attempt.account, '').account}`)
     await deleteFailures(trx, attempt.failureIds)
     await clearFailures(trx, keysOf(attempt.account, '').account)
   })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { MyCourse, MyLive, RecentStudyPage } from '../../../types/user-centre'
-import { ACCESS } from '../../../src/constants/access'
-import { flooredPercent } from '../../../src/utils/bank'
+import type { MyCourse, MyLive, RecentStudyPage } from '@shared/user-centre'
+import { ACCESS } from '@common/constants/access'
+import { flooredPercent } from '@common/rules/bank'
 import { listMyCourses } from '../db/repositories/enrolments'
 import {
   coursesOfGoodsType,

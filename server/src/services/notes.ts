@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { QuestionNote } from '../../../types/practice'
+import type { QuestionNote } from '@shared/practice'
 import {
   countCorrectionsSince,
   deleteNote,

@@ -6,9 +6,9 @@ import type {
   OrderStatus,
   PlaceOrderPayload,
   PlacedOrder,
-} from '../../../types/orders'
-import type { Paged } from '../../../types/study'
-import { ACCESS } from '../../../src/constants/access'
+} from '@shared/orders'
+import type { Paged } from '@shared/study'
+import { ACCESS } from '@common/constants/access'
 import { addressOf } from '../db/repositories/addresses'
 import { accessTo, validityDaysOf } from '../db/repositories/enrolments'
 import {

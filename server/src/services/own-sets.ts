@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { OwnSetRequest, PracticePaper } from '../../../types/practice'
-import { OWN_SET_MAX, SMART_SET_SIZE } from '../../../src/constants/bank'
+import type { OwnSetRequest, PracticePaper } from '@shared/practice'
+import { OWN_SET_MAX, SMART_SET_SIZE } from '@common/constants/bank'
 import { findPaper } from '../db/repositories/bank'
 import { findPoint } from '../db/repositories/knowledge'
 import { wrongBookRows } from '../db/repositories/own-lists'

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { PracticeMode, PracticeQuestion, PracticeQuestionType } from '../../../types/practice'
+import type { PracticeMode, PracticeQuestion, PracticeQuestionType } from '@shared/practice'
 import { childRows, optionRows, paperQuestionRows } from '../db/repositories/attempts'
 import type { Database, QuestionTable } from '../db/schema'
 

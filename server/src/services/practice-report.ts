@@ -1,20 +1,10 @@
-import type {
-  AnswerPayload,
-  AttemptReport,
-  ReportGroup,
-  ReportQuestion,
-} from '../../../types/practice'
+import type { AnswerPayload, AttemptReport, ReportGroup, ReportQuestion } from '@shared/practice'
 import {
   QUESTION_KIND_NAMES,
   type ChoiceKind,
   type QuestionKind,
-} from '../../../src/constants/exam-structures'
-import {
-  entriesMatch,
-  numberMatches,
-  scoreChoice,
-  type EntryLine,
-} from '../../../src/utils/scoring'
+} from '@common/constants/exam-structures'
+import { entriesMatch, numberMatches, scoreChoice, type EntryLine } from '@common/rules/scoring'
 import type { PaperQuestion } from './practice-questions'
 
 const CHOICES = ['single', 'multiple', 'judge', 'indefinite']

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AttemptSummary } from '../../../types/practice'
+import type { AttemptSummary } from '@shared/practice'
 import { findAttempt } from '../db/repositories/attempts'
 import { findPaper } from '../db/repositories/bank'
 import type { Database } from '../db/schema'

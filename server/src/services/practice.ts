@@ -9,7 +9,7 @@ import type {
   PracticeMode,
   PracticePaper,
   WrongBookItem,
-} from '../../../types/practice'
+} from '@shared/practice'
 import { recordAnswer } from '../db/repositories/answers'
 import {
   attemptAnswers,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { checkFeedback } from '../../../src/utils/validation'
+import { checkFeedback } from '@common/rules/validation'
 import { lockKey } from '../db/locks'
 import { countSuggestionsFromIpSince, insertSuggestion } from '../db/repositories/suggestions'
 import type { Database } from '../db/schema'

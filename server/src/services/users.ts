@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { EditableUserKey } from '../../../types/api'
-import { checkChineseName, checkEmail, checkNickname, checkQQ } from '../../../src/utils/validation'
+import type { EditableUserKey } from '@shared/api'
+import { checkChineseName, checkEmail, checkNickname, checkQQ } from '@common/rules/validation'
 import { findUser, type UserRow } from '../db/repositories/users'
 import type { Database } from '../db/schema'
 import { ApiFailure, NOT_LOGGED_IN } from '../errors'

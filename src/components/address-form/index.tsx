@@ -5,13 +5,13 @@ import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { useStores } from '@/stores/context'
 import { EMPTY_ADDRESS, regionLabel, selectRegion } from '@/utils/address-form'
-import { isKnownRegion, regionOptions } from '@/utils/china-regions'
+import { isKnownRegion, regionOptions } from '@common/rules/china-regions'
 import {
   LIMITS,
   trimAddress,
   validateAddress,
   type AddressForm as AddressFormValues,
-} from '@/utils/validation'
+} from '@common/rules/validation'
 import { useSubmit } from '../auth-forms/use-submit'
 import { Field } from '../field'
 import { SubmitButton } from '../submit-button'

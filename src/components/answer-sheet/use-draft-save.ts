@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { DRAFT_SAVE_MS } from '@/constants/bank'
+import { DRAFT_SAVE_MS } from '@common/constants/bank'
 
 /** Hands a draft's flush to the page (it is sent before the paper is handed in). */
 export type DraftRegistry = (flush: (() => void) | null) => void

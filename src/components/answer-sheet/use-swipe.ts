@@ -12,7 +12,7 @@ export interface SwipeHandlers {
   onTouchEnd: (event: CommonEvent) => void
 }
 
-/** The part of a DOM element the check needs: src/utils is type-checked without the DOM. */
+/** The part of a DOM element the check needs, no more: the rule stays free of the DOM's types. */
 interface Closest {
   closest(selector: string): unknown
 }

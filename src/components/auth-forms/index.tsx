@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { LoginResult } from '@shared/api'
-import { SECURITY_RESET_MESSAGE } from '@/constants/account-messages'
+import { SECURITY_RESET_MESSAGE } from '@common/constants/account-messages'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
@@ -10,7 +10,7 @@ import {
   validateCodeForm,
   validatePasswordRegister,
   validatePasswordReset,
-} from '@/utils/validation'
+} from '@common/rules/validation'
 import { Field } from '../field'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { alert, background, showError, showFormError, toast } from '@/services/notify'
 import { LOGIN_DEBOUNCE_MS, debounce } from '@/utils/debounce'
-import { showsAsAlert } from '@/utils/validation'
+import { showsAsAlert } from '@common/rules/validation'
 
 /**
  * A form's submit: the first validation error is shown (spec §5), otherwise the action runs,

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { KnowledgeInfo, KnowledgePoint } from '@shared/bank'
 import { View } from '@tarojs/components'
-import { flooredPercent } from '@/utils/bank'
+import { flooredPercent } from '@common/rules/bank'
 import { ImportanceStars } from '../importance-stars'
 import { ListState } from '../list-state'
 

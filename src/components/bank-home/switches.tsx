@@ -2,7 +2,7 @@ import { ActionSheet } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
-import { EXAMS } from '@/constants/exams'
+import { EXAMS } from '@common/constants/exams'
 
 interface ExamSwitchProps {
   examId: number

@@ -1,7 +1,7 @@
 import { Category, Edit, Home, User } from '@nutui/icons-react-taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { ROUTE_TABLE, TAB_ROUTES, type TabName } from '@/constants/routes'
+import { ROUTE_TABLE, TAB_ROUTES, type TabName } from '@common/constants/routes'
 import { goToTab } from '@/services/navigation'
 import './index.scss'
 

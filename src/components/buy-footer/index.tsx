@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/constants/accessibility'
-import { buyFooter } from '@/utils/course-access'
+import { buyFooter } from '@common/rules/course-access'
 import { FixedBottomBar } from '../fixed-bottom-bar'
 import { PriceTag } from '../price-tag'
 import './index.scss'

@@ -3,9 +3,9 @@ import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { currentAddress, goTo, replaceWith } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { lessonAction, validityText, type StudyAction } from '@/utils/course-access'
+import { lessonAction, validityText, type StudyAction } from '@common/rules/course-access'
 import { resumeLesson } from '@/utils/lessons'
-import { isFree } from '@/utils/price'
+import { isFree } from '@common/rules/price'
 
 /** spec §2 free-join dialog, for a course or a class room. */
 export function freeJoinDialog(what: 'course' | 'classroom') {

@@ -1,7 +1,7 @@
 import type { CourseCard as Course } from '@shared/api'
 import { View } from '@tarojs/components'
 import { goTo, openAddress } from '@/services/navigation'
-import { isFree, priceText } from '@/utils/price'
+import { isFree, priceText } from '@common/rules/price'
 import { SchoolImage } from '../school-image'
 import './index.scss'
 

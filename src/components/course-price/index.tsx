@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { validityText } from '@/utils/course-access'
+import { validityText } from '@common/rules/course-access'
 import { PriceTag } from '../price-tag'
 import './index.scss'
 

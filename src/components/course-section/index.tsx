@@ -4,7 +4,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { categoryHeaderStyle } from '@/utils/price'
+import { categoryHeaderStyle } from '@common/rules/price'
 import { CourseCard } from '../course-card'
 import './index.scss'
 

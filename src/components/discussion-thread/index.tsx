@@ -6,7 +6,7 @@ import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility
 import { background, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import type { DiscussionThread, ReplyTarget, ThreadComment } from '@/stores/discussion-thread'
-import { DISCUSS_MAX_LENGTH, checkDiscussContent } from '@/utils/validation'
+import { DISCUSS_MAX_LENGTH, checkDiscussContent } from '@common/rules/validation'
 import './index.scss'
 
 /** A View that acts as a button: labelled, in the tab order, acting on Enter and Space. */

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { routeUrl } from '@/constants/routes'
+import { routeUrl } from '@common/constants/routes'
 import Taro from '@tarojs/taro'
 import { removeFirstView } from '../page-layout/use-first-view'
 import './index.scss'

@@ -1,7 +1,7 @@
 import type { GoodsItem } from '@shared/api'
 import { View } from '@tarojs/components'
 import { goTo } from '@/services/navigation'
-import { priceText } from '@/utils/price'
+import { priceText } from '@common/rules/price'
 import { SchoolImage } from '../school-image'
 import './index.scss'
 

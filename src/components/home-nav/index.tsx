@@ -10,7 +10,7 @@ import {
 } from '@nutui/icons-react-taro'
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { RouteArgs, RouteName } from '@/constants/routes'
+import type { RouteArgs, RouteName } from '@common/constants/routes'
 import { RouteLink } from '../route-link'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import { Rate } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { importanceStars } from '@/utils/bank'
+import { importanceStars } from '@common/rules/bank'
 
 /** spec §3: a knowledge point's importance (0-10) as 5 stars, halved; read-only. */
 export function ImportanceStars({ importance }: { importance: number }) {

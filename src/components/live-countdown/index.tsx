@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
-import { countdownText } from '@/utils/live-state'
+import { countdownText } from '@common/rules/live-state'
 
 /**
  * spec §4: ticks each second down to 0, then emits the time-down event once. Hours run past

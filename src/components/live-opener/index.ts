@@ -3,7 +3,7 @@ import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goTo } from '@/services/navigation'
 import { background, confirm, notice, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { parseChinaTime } from '@/utils/china-time'
+import { parseChinaTime } from '@common/rules/china-time'
 import {
   homePreviewClick,
   playbackListClick,
@@ -11,7 +11,7 @@ import {
   unavailableText,
   type LiveClick,
 } from '@/utils/live-clicks'
-import { startNotice } from '@/utils/live-state'
+import { startNotice } from '@common/rules/live-state'
 import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT } from '../course-actions'
 
 /** Which of spec §4's click rules a list follows. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { RECONNECT_MS } from '@/constants/video'
-import { isIOS } from '@/utils/user-agent'
+import { isIOS } from '@common/rules/user-agent'
 
 /** What the player shows over the video. */
 export type StreamStatus = 'loading' | 'playing' | 'reconnecting' | 'unsupported'

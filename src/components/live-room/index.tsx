@@ -1,8 +1,13 @@
 import type { LiveDetail } from '@shared/lives'
 import { View } from '@tarojs/components'
-import { ACCESS } from '@/constants/access'
-import { parseChinaTime } from '@/utils/china-time'
-import { LIVE_ENTRY_WINDOW_MS, liveRowLabel, liveTimeRange, startNotice } from '@/utils/live-state'
+import { ACCESS } from '@common/constants/access'
+import { parseChinaTime } from '@common/rules/china-time'
+import {
+  LIVE_ENTRY_WINDOW_MS,
+  liveRowLabel,
+  liveTimeRange,
+  startNotice,
+} from '@common/rules/live-state'
 import { LiveCountdown } from '../live-countdown'
 import { LivePlayer } from '../live-player'
 import { LiveReminder } from './live-reminder'

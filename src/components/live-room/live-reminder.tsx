@@ -1,8 +1,8 @@
 import type { LiveReminder as Reminder } from '@shared/lives'
 import { View } from '@tarojs/components'
 import { createElement } from 'react'
-import { currentPlatform } from '@/constants/routes'
-import { isWechat } from '@/utils/user-agent'
+import { currentPlatform } from '@common/constants/routes'
+import { isWechat } from '@common/rules/user-agent'
 
 /** The open tag's own button: WeChat draws it in a shadow root from this template. */
 const SUBSCRIBE_TEMPLATE =

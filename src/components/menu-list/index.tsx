@@ -1,6 +1,6 @@
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { View } from '@tarojs/components'
-import type { RouteName } from '@/constants/routes'
+import type { RouteName } from '@common/constants/routes'
 import { RouteLink } from '../route-link'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { currentAddress } from '@/services/navigation'
-import { MISSING_PURCHASE_LOGIN_TEXT, MISSING_PURCHASE_TEXT } from '@/utils/course-access'
+import { MISSING_PURCHASE_LOGIN_TEXT, MISSING_PURCHASE_TEXT } from '@common/rules/course-access'
 import { RouteLink } from '../route-link'
 import './index.scss'
 

@@ -1,4 +1,4 @@
-import { LIMITS, checkMobile } from '@/utils/validation'
+import { LIMITS, checkMobile } from '@common/rules/validation'
 import { Field } from '../field'
 import { SendCodeButton } from '../send-code-button'
 

@@ -1,7 +1,7 @@
 import type { OrderInfo } from '@shared/orders'
 import { View } from '@tarojs/components'
 import { formatCountdown } from '@/utils/practice'
-import { yuanText } from '@/utils/price'
+import { yuanText } from '@common/rules/price'
 import { RouteLink } from '../route-link'
 import { SchoolImage } from '../school-image'
 import { OrderActions } from './order-actions'

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
-import { isTab, routeDef, type RouteName } from '@/constants/routes'
+import { isTab, routeDef, type RouteName } from '@common/constants/routes'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { BottomNav } from '../bottom-nav'

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { FIRST_VIEW_ID } from '@/constants/first-view'
+import { FIRST_VIEW_ID } from '@common/constants/first-view'
 
 /**
  * The server's first view of the page (server/src/first-view.ts) lies over the app until the

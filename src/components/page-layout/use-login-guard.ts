@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { routeDef, type RouteName } from '@/constants/routes'
+import { routeDef, type RouteName } from '@common/constants/routes'
 import { currentAddress, replaceWith } from '@/services/navigation'
 import { background } from '@/services/notify'
 import type { AppStore } from '@/stores/app-store'

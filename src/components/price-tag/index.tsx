@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { priceText } from '@/utils/price'
+import { priceText } from '@common/rules/price'
 import './index.scss'
 
 /** The price to pay (免费 when 0), with the list price struck through when discounted. */

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
-import { routeUrl, type RouteArgs, type RouteName } from '@/constants/routes'
+import { routeUrl, type RouteArgs, type RouteName } from '@common/constants/routes'
 import { goTo } from '@/services/navigation'
 
 type RouteLinkProps<N extends RouteName> = PropsWithChildren<{

@@ -8,7 +8,7 @@ import { SchoolImage } from '@/components/school-image'
 import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, showError, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { chinaTime } from '@/utils/china-time'
+import { chinaTime } from '@common/rules/china-time'
 import { examCountdownText, maskMobile } from '@/utils/user-centre'
 import './index.scss'
 

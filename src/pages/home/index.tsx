@@ -12,7 +12,7 @@ import { useRestAfterFirstRender } from '@/components/progressive'
 import { useShareCard } from '@/components/share-card'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { HOME_CARD_LIMIT } from '@/utils/price'
+import { HOME_CARD_LIMIT } from '@common/rules/price'
 import { HeaderBanner, HomeCarousel, HomeFooter, HomeLives } from './home-sections'
 import './index.scss'
 

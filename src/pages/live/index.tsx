@@ -9,7 +9,7 @@ import { LoginNoticePanel } from '@/components/login-dialogs'
 import { PageLayout } from '@/components/page-layout'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { splitLives } from '@/utils/live-state'
+import { splitLives } from '@common/rules/live-state'
 import './index.scss'
 
 type LiveTab = 'upcoming' | 'playback'

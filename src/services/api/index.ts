@@ -91,7 +91,7 @@ import type {
 } from '@shared/orders'
 import type { LiveDetail, LiveItem, ReplayLivePage } from '@shared/lives'
 import type { JssdkConfig } from '@shared/wechat'
-import { BOOT_PATHS } from '@/constants/api-paths'
+import { BOOT_PATHS } from '@common/constants/api-paths'
 import type { Http } from '../http'
 
 /** The typed API calls of spec §7, grouped by area; stores receive this, never `fetch`. */

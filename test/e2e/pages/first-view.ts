@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { FIRST_VIEW_ID } from '../../../src/constants/first-view'
+import { FIRST_VIEW_ID } from '@common/constants/first-view'
 
 export type FirstViewAddress = '/home' | '/course'
 

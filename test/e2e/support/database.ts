@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../server/src/db/connect'
-import { enrol, validityDaysOf } from '../../../server/src/db/repositories/enrolments'
-import { findLesson, markStudied } from '../../../server/src/db/repositories/lessons'
-import { createSession, deleteSessionsOfUser } from '../../../server/src/db/repositories/sessions'
-import { createUser } from '../../../server/src/db/repositories/users'
-import type { Database } from '../../../server/src/db/schema'
-import { subjectsNamed } from '../../../server/src/db/repositories/bank'
-import { recordShipment } from '../../../server/src/db/repositories/orders'
-import { answerChoice } from '../../../server/src/services/answers'
+import { connect } from '@server/db/connect'
+import { enrol, validityDaysOf } from '@server/db/repositories/enrolments'
+import { findLesson, markStudied } from '@server/db/repositories/lessons'
+import { createSession, deleteSessionsOfUser } from '@server/db/repositories/sessions'
+import { createUser } from '@server/db/repositories/users'
+import type { Database } from '@server/db/schema'
+import { subjectsNamed } from '@server/db/repositories/bank'
+import { recordShipment } from '@server/db/repositories/orders'
+import { answerChoice } from '@server/services/answers'
 
 /** A session lasts an hour: longer than any test. */
 const SESSION_MS = 60 * 60 * 1000

@@ -1,5 +1,5 @@
-import { createLiveStream } from '../../../server/src/adapters/live'
-import { authKeyOf } from '../../../server/src/adapters/live/school'
+import { createLiveStream } from '@server/adapters/live'
+import { authKeyOf } from '@server/adapters/live/school'
 
 describe('live-stream adapters', () => {
   it('signs a path in the auth_key scheme (Tencent/Aliyun type A), as computed by hand', () => {

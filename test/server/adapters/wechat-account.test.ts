@@ -1,11 +1,7 @@
-import { WechatRefused } from '../../../server/src/adapters/wechat'
-import {
-  DEV_APP_ID,
-  DEV_JSAPI_TICKET,
-  createDevAccount,
-} from '../../../server/src/adapters/wechat/dev'
-import { DEV_MINI_APP_ID } from '../../../server/src/config'
-import { createOfficialAccount } from '../../../server/src/adapters/wechat/official'
+import { WechatRefused } from '@server/adapters/wechat'
+import { DEV_APP_ID, DEV_JSAPI_TICKET, createDevAccount } from '@server/adapters/wechat/dev'
+import { DEV_MINI_APP_ID } from '@server/config'
+import { createOfficialAccount } from '@server/adapters/wechat/official'
 
 const config = {
   provider: 'wechat' as const,

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { Rsa } from 'wechatpay-axios-plugin'
-import { createDevPay } from '../../../server/src/adapters/payment/dev'
-import { createWechatPay } from '../../../server/src/adapters/payment/wechat'
+import { createDevPay } from '@server/adapters/payment/dev'
+import { createWechatPay } from '@server/adapters/payment/wechat'
 import { fakeWechatPayApi, type SeenPayCall } from '../support/fake-wechat-pay'
 
 const pem = () =>

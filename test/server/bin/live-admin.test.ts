@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { connect } from '../../../server/src/db/connect'
-import { MINUTE_MS } from '../../../server/src/time'
+import { connect } from '@server/db/connect'
+import { MINUTE_MS } from '@server/time'
 import { createTestDatabase } from '../support/databases'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')

@@ -3,7 +3,7 @@
 // runs in a process of its own; the commit-pause hook stops it at the payment's commit (before
 // or after it) so that the SIGKILL lands there every time, not by luck of timing.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../server/src/db/schema'
+import type { Database } from '@server/db/schema'
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../support/databases'
 import { freshMobile } from '../support/learners'
 import {

@@ -2,9 +2,9 @@
 // WeChat Pay's notification from the development provider's keys, and what the database holds
 // of the payment afterwards.
 import type { Kysely } from 'kysely'
-import { createDevPay, type DevPayKeys } from '../../../server/src/adapters/payment/dev'
-import { connect } from '../../../server/src/db/connect'
-import type { Database } from '../../../server/src/db/schema'
+import { createDevPay, type DevPayKeys } from '@server/adapters/payment/dev'
+import { connect } from '@server/db/connect'
+import type { Database } from '@server/db/schema'
 
 /** A notification as WeChat Pay POSTs it: signed headers over this exact body. */
 export interface SignedNotification {

@@ -1,7 +1,7 @@
-import { SUBJECT_STRUCTURES } from '../../../src/constants/exam-structures'
+import { SUBJECT_STRUCTURES } from '@common/constants/exam-structures'
 import type { FastifyInstance } from 'fastify'
-import { seedDemoData } from '../../../server/src/db/seed'
-import { liveStateOf } from '../../../server/src/services/live-state'
+import { seedDemoData } from '@server/db/seed'
+import { liveStateOf } from '@server/services/live-state'
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases'
 import { buildTestApp, describeServer } from '../support/test-server'
 

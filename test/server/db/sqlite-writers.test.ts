@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
-import { connect } from '../../../server/src/db/connect'
+import { connect } from '@server/db/connect'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 
 /**

@@ -1,5 +1,5 @@
-import { connect } from '../../../server/src/db/connect'
-import { migrateToLatest } from '../../../server/src/db/migrate'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
 import { createTestDatabase, DATABASE_KINDS } from '../support/databases'
 
 describe.each(DATABASE_KINDS)(

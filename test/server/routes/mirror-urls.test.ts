@@ -38,6 +38,20 @@ function constantIn(source: ts.SourceFile, name: string): string | null {
   return null
 }
 
+/** The path aliases of tsconfig.base.json that route files use. */
+const ALIASES: [string, string][] = [
+  ['@common/', path.resolve(__dirname, '../../../common')],
+  ['@server/', path.resolve(__dirname, '../../../server/src')],
+]
+
+/** The file (without its extension) an import declaration names. */
+function importedFile(statement: ts.ImportDeclaration, source: ts.SourceFile): string {
+  const specifier = (statement.moduleSpecifier as ts.StringLiteral).text
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix))
+  if (alias) return path.join(alias[1], specifier.slice(alias[0].length))
+  return path.resolve(path.dirname(source.fileName), specifier)
+}
+
 /** A URL given as a literal, or as a string constant of the file or of a file it imports. */
 function urlOf(argument: ts.Expression | undefined, source: ts.SourceFile): string | null {
   if (!argument) return null
@@ -50,11 +64,7 @@ function urlOf(argument: ts.Expression | undefined, source: ts.SourceFile): stri
     const bindings = statement.importClause?.namedBindings
     if (!bindings || !ts.isNamedImports(bindings)) continue
     if (!bindings.elements.some((element) => element.name.text === name)) continue
-    const from = path.resolve(
-      path.dirname(source.fileName),
-      `${(statement.moduleSpecifier as ts.StringLiteral).text}.ts`,
-    )
-    return constantIn(parseFile(from), name)
+    return constantIn(parseFile(`${importedFile(statement, source)}.ts`), name)
   }
   return null
 }

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
-import { WriteTracker } from '../../../server/src/db/write-tracker'
-import { AnswerCache, QUIET_MS } from '../../../server/src/services/answer-cache'
+import { WriteTracker } from '@server/db/write-tracker'
+import { AnswerCache, QUIET_MS } from '@server/services/answer-cache'
 
 /** A clock the test moves, shared by the tracker and the cache. */
 function clock(start = 1_000_000) {

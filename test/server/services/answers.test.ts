@@ -1,4 +1,4 @@
-import { answerChoice } from '../../../server/src/services/answers'
+import { answerChoice } from '@server/services/answers'
 import { bankSubject, choiceUnits } from '../support/bank'
 import { newLearner } from '../support/learners'
 import { describeDatabase } from '../support/test-database'

@@ -1,4 +1,4 @@
-import { jssdkSignature } from '../../../server/src/services/jssdk-signature'
+import { jssdkSignature } from '@server/services/jssdk-signature'
 
 /** WeChat's published example (JS-SDK 说明文档, 附录1-JS-SDK使用权限签名算法). */
 const EXAMPLE = {

@@ -5,7 +5,7 @@ import {
   creditOfSave,
   lessonDone,
   lessonProgress,
-} from '../../../server/src/services/lesson-progress'
+} from '@server/services/lesson-progress'
 
 const AT = Date.UTC(2026, 10, 27, 12, 0, 0)
 const saved = (seconds: number, secondsAgo: number) => ({

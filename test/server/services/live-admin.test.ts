@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../server/src/db/connect'
-import type { Database } from '../../../server/src/db/schema'
-import {
-  cancelLive,
-  listAdminLives,
-  markReplayReady,
-} from '../../../server/src/services/live-admin'
-import { MINUTE_MS, parseChinaTime } from '../../../server/src/time'
+import { connect } from '@server/db/connect'
+import type { Database } from '@server/db/schema'
+import { cancelLive, listAdminLives, markReplayReady } from '@server/services/live-admin'
+import { MINUTE_MS, parseChinaTime } from '@server/time'
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases'
 
 /** Course 5 has no demo lives. */

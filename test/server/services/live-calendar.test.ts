@@ -1,9 +1,4 @@
-import {
-  escapeText,
-  foldLine,
-  liveCalendar,
-  utcDateTime,
-} from '../../../server/src/services/live-calendar'
+import { escapeText, foldLine, liveCalendar, utcDateTime } from '@server/services/live-calendar'
 
 const START = Date.UTC(2026, 10, 21, 11, 30, 0)
 const EVENT = {

@@ -1,5 +1,5 @@
-import { liveStateOf } from '../../../server/src/services/live-state'
-import { HOUR_MS, MINUTE_MS } from '../../../server/src/time'
+import { liveStateOf } from '@server/services/live-state'
+import { HOUR_MS, MINUTE_MS } from '@server/time'
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0)
 const END = START + 90 * MINUTE_MS

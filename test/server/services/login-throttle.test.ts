@@ -5,8 +5,8 @@ import {
   loginSucceeded,
   reserveLoginAttempt,
   sweepLoginFailures,
-} from '../../../server/src/services/login-throttle'
-import { MINUTE_MS } from '../../../server/src/time'
+} from '@server/services/login-throttle'
+import { MINUTE_MS } from '@server/time'
 import { describeDatabase } from '../support/test-database'
 
 const NOW = Date.UTC(2026, 10, 27, 8, 0, 0)
@@ -36,6 +36,21 @@ describeDatabase('password login reservations', (database) => {
     for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) await reserve(`guess_${i}`, ip)
     await expect(reserve('someone', ip)).rejects.toMatchObject({ message: ADDRESS_LOCKED })
     await expect(reserve('someone', ip, NOW, true)).resolves.toBeDefined()
+  })
+
+  it('takes back the reservations of right passwords of the same instant, all of them', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const attempts = await Promise.all(
+        Array.from({ length: LOGIN_LIMITS.perAccount }, () => reserve('小林_3', '192.0.2.3')),
+      )
+      await Promise.all(attempts.map((attempt) => loginSucceeded(database.db, attempt)))
+    }
+    const left = await database.db
+      .selectFrom('auth_failures')
+      .select('id')
+      .where('key', '=', 'account:小林_3')
+      .execute()
+    expect(left).toEqual([])
   })
 
   it('forgets failures after the window', async () => {

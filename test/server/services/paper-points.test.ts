@@ -2,7 +2,7 @@ import {
   PAPER_POINTS_MIN_ANSWERED,
   answeredEnough,
   leastAnswers,
-} from '../../../server/src/services/paper-points'
+} from '@server/services/paper-points'
 
 describe('when a handed-in paper counts as done (its points, its place in the ranking)', () => {
   it('asks for 60% of the questions answered', () => {

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../../server/src/config'
-import { hashPassword, verifyPassword } from '../../../server/src/services/passwords'
+import { loadConfig } from '@server/config'
+import { hashPassword, verifyPassword } from '@server/services/passwords'
 
 describe('password hashing', () => {
   it('uses scrypt with N=2^17, r=8, p=1 and a per-user salt by default', async () => {

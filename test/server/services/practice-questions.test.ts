@@ -1,4 +1,4 @@
-import { splitMarks } from '../../../server/src/services/practice-questions'
+import { splitMarks } from '@server/services/practice-questions'
 
 describe('splitMarks', () => {
   it("shares a case's marks so that they add up to the whole", () => {

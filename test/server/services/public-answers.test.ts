@@ -1,5 +1,5 @@
-import { WriteTracker } from '../../../server/src/db/write-tracker'
-import { LIVE_ANSWER_MAX_MS, PublicAnswers } from '../../../server/src/services/public-answers'
+import { WriteTracker } from '@server/db/write-tracker'
+import { LIVE_ANSWER_MAX_MS, PublicAnswers } from '@server/services/public-answers'
 import { describeServer } from '../support/test-server'
 
 describeServer('public answers served from memory', (server) => {

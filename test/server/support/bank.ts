@@ -1,7 +1,7 @@
 import type { HasDb } from './test-database'
 import { sql } from 'kysely'
-import { subjectsNamed } from '../../../server/src/db/repositories/bank'
-import { answerChoice } from '../../../server/src/services/answers'
+import { subjectsNamed } from '@server/db/repositories/bank'
+import { answerChoice } from '@server/services/answers'
 
 /** A seeded subject of the newest exam year, by exam and name. */
 export async function bankSubject(

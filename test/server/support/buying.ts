@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { DevPayProvider } from '../../../server/src/adapters/payment'
-import { recordShipment } from '../../../server/src/db/repositories/orders'
+import type { DevPayProvider } from '@server/adapters/payment'
+import { recordShipment } from '@server/db/repositories/orders'
 import type { TestServer } from './test-server'
 
 /** Seeded goods of each kind: a paid course's, a class room's, a book, a bank subject's. */

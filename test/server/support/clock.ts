@@ -1,4 +1,4 @@
-import { parseChinaTime } from '../../../server/src/time'
+import { parseChinaTime } from '@server/time'
 
 /** A clock a test sets (ServerOptions.clock): real time until `setChina` moves it. */
 export class TestClock {

@@ -1,3 +1,5 @@
+// First: the server's modules below resolve the path aliases through it.
+import './global-aliases'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -10,19 +12,19 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { DEV_PAY_KEYS, newDevKeys } from '../../../server/src/adapters/payment/dev-keys'
-import { connect } from '../../../server/src/db/connect'
-import { migrateToLatest } from '../../../server/src/db/migrate'
-import { valueOrInitial } from '../../../server/src/db/repositories/app-meta'
-import { seedDemoData } from '../../../server/src/db/seed'
-import { AUTH_SECRET_KEY, newAuthSecret } from '../../../server/src/plugins/app/auth-secret'
+import { DEV_PAY_KEYS, newDevKeys } from '@server/adapters/payment/dev-keys'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
+import { valueOrInitial } from '@server/db/repositories/app-meta'
+import { seedDemoData } from '@server/db/seed'
+import { AUTH_SECRET_KEY, newAuthSecret } from '@server/plugins/app/auth-secret'
 import { TEMPLATE_ENV } from './databases'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'school-test-templates')
 
 /** What the template is made from: the schema, the seed and the shared rules it uses. */
-const SOURCES = ['server/src/db', 'src/constants', 'src/utils', 'types', 'package-lock.json']
+const SOURCES = ['server/src/db', 'common', 'types', 'package-lock.json']
 
 function filesUnder(relative: string): string[] {
   const full = path.join(ROOT, relative)

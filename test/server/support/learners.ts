@@ -1,8 +1,8 @@
 import type { HasDb } from './test-database'
-import { enrol } from '../../../server/src/db/repositories/enrolments'
-import { createSession } from '../../../server/src/db/repositories/sessions'
-import { createUser } from '../../../server/src/db/repositories/users'
-import { DAY_MS } from '../../../server/src/time'
+import { enrol } from '@server/db/repositories/enrolments'
+import { createSession } from '@server/db/repositories/sessions'
+import { createUser } from '@server/db/repositories/users'
+import { DAY_MS } from '@server/time'
 
 let counter = 0
 

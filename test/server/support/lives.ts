@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MINUTE_MS } from '../../../server/src/time'
+import { MINUTE_MS } from '@server/time'
 
 /** A live of a course added by a test, placed in minutes from `now`; answers its id. */
 export async function addLive(

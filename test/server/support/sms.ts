@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { SMS_RULES } from '../../../server/src/services/sms-codes'
+import { SMS_RULES } from '@server/services/sms-codes'
 import type { TestServer } from './test-server'
 
 /** The code the development SMS adapter last "sent" to a number. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../server/src/db/connect'
-import type { Database } from '../../../server/src/db/schema'
+import { connect } from '@server/db/connect'
+import type { Database } from '@server/db/schema'
 import {
   DATABASE_KINDS,
   createTestDatabase,

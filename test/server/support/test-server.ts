@@ -6,8 +6,8 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify'
-import { buildApp } from '../../../server/src/app'
-import { loadConfig } from '../../../server/src/config'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
 import {
   DATABASE_KINDS,
   createTestDatabase,

@@ -1,10 +1,10 @@
-import { EXAMS } from '@/constants/exams'
+import { EXAMS } from '@common/constants/exams'
 import {
   MULTIPLE_SCORING,
   SUBJECT_STRUCTURES,
   findStructure,
   sectionsMarks,
-} from '@/constants/exam-structures'
+} from '@common/constants/exam-structures'
 
 describe('the real exams’ paper structures (constants/exam-structures)', () => {
   it.each(SUBJECT_STRUCTURES.map((entry) => [entry.subject, entry] as const))(

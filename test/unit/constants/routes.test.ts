@@ -1,5 +1,5 @@
-import { PAGE_PATHS, ROUTE_TABLE, customRoutes } from '@/constants/route-table'
-import { entryRedirect, matchRoute, routeUrlFor, type RouteName } from '@/constants/routes'
+import { PAGE_PATHS, ROUTE_TABLE, customRoutes } from '@common/constants/route-table'
+import { entryRedirect, matchRoute, routeUrlFor, type RouteName } from '@common/constants/routes'
 
 describe('route URLs', () => {
   it('builds public paths with their parameters on H5', () => {

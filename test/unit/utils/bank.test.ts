@@ -6,7 +6,7 @@ import {
   recommendedPoints,
   tileAction,
   weakPoints,
-} from '@/utils/bank'
+} from '@common/rules/bank'
 
 const DAY = 86_400_000
 

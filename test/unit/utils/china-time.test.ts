@@ -1,4 +1,4 @@
-import { CHINA_DATE_TIME, chinaTime, parseChinaTime } from '@/utils/china-time'
+import { CHINA_DATE_TIME, chinaTime, parseChinaTime } from '@common/rules/china-time'
 
 describe('China time (the one time format: instants inside, China date-times at the edge)', () => {
   const instant = Date.UTC(2026, 10, 21, 11, 30, 5)

@@ -4,7 +4,7 @@ import {
   lessonAction,
   validityText,
   type AccessFacts,
-} from '@/utils/course-access'
+} from '@common/rules/course-access'
 
 const paid = (access: 0 | 1 | 2, loggedIn = true): AccessFacts => ({
   access,

@@ -1,5 +1,5 @@
 import type { AccessCode } from '@shared/study'
-import { parseChinaTime } from '@/utils/china-time'
+import { parseChinaTime } from '@common/rules/china-time'
 import {
   homePreviewClick,
   playbackListClick,
@@ -7,7 +7,7 @@ import {
   unavailableText,
   type LiveClickFacts,
 } from '@/utils/live-clicks'
-import { splitLives } from '@/utils/live-state'
+import { splitLives } from '@common/rules/live-state'
 
 const NOW = parseChinaTime('2026-11-21 17:00:00')
 const IN_1H = { start_time: '2026-11-21 18:00:00', end_time: '2026-11-21 19:00:00' }

@@ -1,4 +1,4 @@
-import { parseChinaTime } from '@/utils/china-time'
+import { parseChinaTime } from '@common/rules/china-time'
 import {
   countdownText,
   livePlayLabel,
@@ -6,8 +6,14 @@ import {
   liveStateAtInstants,
   liveTimeRange,
   startNotice,
-} from '@/utils/live-state'
-import { HOME_CARD_LIMIT, categoryHeaderStyle, isFree, priceText, yuanText } from '@/utils/price'
+} from '@common/rules/live-state'
+import {
+  HOME_CARD_LIMIT,
+  categoryHeaderStyle,
+  isFree,
+  priceText,
+  yuanText,
+} from '@common/rules/price'
 
 const START = '2026-11-21 20:00:00'
 const END = '2026-11-21 21:30:00'

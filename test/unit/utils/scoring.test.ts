@@ -1,4 +1,4 @@
-import { entriesMatch, numberMatches, scoreChoice, type EntryLine } from '@/utils/scoring'
+import { entriesMatch, numberMatches, scoreChoice, type EntryLine } from '@common/rules/scoring'
 
 const JUNIOR = 5617
 const CPA = 7652

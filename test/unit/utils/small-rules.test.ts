@@ -5,7 +5,7 @@ import {
   regionLabel,
   selectRegion,
 } from '@/utils/address-form'
-import { isKnownRegion, regionOptions } from '@/utils/china-regions'
+import { isKnownRegion, regionOptions } from '@common/rules/china-regions'
 import { CODE_RESEND_SECONDS, secondsLeft, sendCodeLabel } from '@/utils/countdown'
 import { LOGIN_DEBOUNCE_MS, debounce } from '@/utils/debounce'
 import { safeReturnUrl } from '@/utils/return-url'

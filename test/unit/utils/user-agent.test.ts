@@ -1,4 +1,4 @@
-import { isMobileUserAgent, isWechat } from '@/utils/user-agent'
+import { isMobileUserAgent, isWechat } from '@common/rules/user-agent'
 
 describe('isMobileUserAgent', () => {
   it('knows phones, tablets and WeChat', () => {

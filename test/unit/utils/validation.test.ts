@@ -16,7 +16,7 @@ import {
   validateCodeForm,
   validatePasswordRegister,
   validatePasswordReset,
-} from '@/utils/validation'
+} from '@common/rules/validation'
 
 describe('login and register rules (spec §5)', () => {
   it.each([

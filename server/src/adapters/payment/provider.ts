@@ -1,4 +1,4 @@
-import type { PayStart } from '../../../../types/orders'
+import type { PayStart } from '@shared/orders'
 
 /** An order as a payment provider needs it. */
 export interface PayOrder {

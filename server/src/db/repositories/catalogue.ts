@@ -7,8 +7,8 @@ import type {
   GoodsType,
   LastLearning,
   LiveLesson,
-} from '../../../../types/api'
-import { ACCESS } from '../../../../src/constants/access'
+} from '@shared/api'
+import { ACCESS } from '@common/constants/access'
 import { chinaTime, type Instant } from '../../time'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { CourseCard, GoodsItem, LiveLesson } from '../../../../types/api'
-import type { ClassroomDetail, Paged } from '../../../../types/study'
+import type { CourseCard, GoodsItem, LiveLesson } from '@shared/api'
+import type { ClassroomDetail, Paged } from '@shared/study'
 import type { Database } from '../schema'
 import type { ExpressionBuilder } from 'kysely'
 import { liveQuery, toCourseCard, toGoodsItem, toLiveLesson, yuan } from './catalogue'

@@ -5,8 +5,8 @@ import type {
   ActivationResult,
   MyClassroom,
   MyCourse,
-} from '../../../../types/study'
-import { ACCESS, accessRank } from '../../../../src/constants/access'
+} from '@shared/study'
+import { ACCESS, accessRank } from '@common/constants/access'
 import { chinaTime, DAY_MS, type Instant } from '../../time'
 import type { Database, EnrolmentTable } from '../schema'
 import { courseCount } from './classrooms'

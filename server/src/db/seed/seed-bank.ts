@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
-import { EXAMS } from '../../../../src/constants/exams'
+import { EXAMS } from '@common/constants/exams'
 import {
   QUESTION_KIND_NAMES,
   SUBJECT_STRUCTURES,
   type PaperSection,
   type SubjectStructure,
-} from '../../../../src/constants/exam-structures'
+} from '@common/constants/exam-structures'
 import type { Database, PaperKind } from '../schema'
 import { BANK_SEEDS } from './bank'
 import { checkSubjectSeed } from './bank/check-content'

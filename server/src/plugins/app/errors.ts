@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiFailure, failureBody } from '../../errors'
 import { validationMessage } from '../../validation-message'
-import { isApiPath } from '../../../../src/constants/api-paths'
+import { isApiPath } from '@common/constants/api-paths'
 
 /** The last path segment has a file extension: a request for a file, not for a page. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i

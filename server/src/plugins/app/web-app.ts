@@ -7,7 +7,7 @@ import { FIRST_VIEW_PAGES, firstViewFor } from '../../first-view'
 import type { TableName } from '../../db/schema'
 import { AnswerCache } from '../../services/answer-cache'
 import { desktopBankAddress } from '../../services/bank-desktop'
-import { isMobileUserAgent } from '../../../../src/utils/user-agent'
+import { isMobileUserAgent } from '@common/rules/user-agent'
 
 /** The tables a page's boot data is read from. */
 const PAGE_TABLES: TableName[] = [

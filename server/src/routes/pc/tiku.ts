@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { routeUrlFor } from '../../../../src/constants/routes'
+import { routeUrlFor } from '@common/constants/routes'
 import { papersOfSubject } from '../../db/repositories/bank'
 import { ApiFailure } from '../../errors'
 import { escapeHtml as escape } from '../../html'

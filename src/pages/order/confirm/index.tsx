@@ -14,7 +14,7 @@ import { replaceWith } from '@/services/navigation'
 import { background, showError } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
-import { yuanText } from '@/utils/price'
+import { yuanText } from '@common/rules/price'
 import { orderTypeName } from '@/utils/route-labels'
 import './index.scss'
 

@@ -14,7 +14,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { isDevPayment, studyTarget } from '@/utils/orders'
 import { formatCountdown } from '@/utils/practice'
-import { yuanText } from '@/utils/price'
+import { yuanText } from '@common/rules/price'
 import '../confirm/index.scss'
 
 /**

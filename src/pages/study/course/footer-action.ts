@@ -1,5 +1,5 @@
 import type { LessonListItem } from '@shared/study'
-import type { StudyAction } from '@/utils/course-access'
+import type { StudyAction } from '@common/rules/course-access'
 
 /**
  * The footer button's text when it does not buy or join (those keep 立即购买 / 免费加入):

@@ -9,7 +9,7 @@ import { RouteLink } from '@/components/route-link'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
-import { flooredPercent } from '@/utils/bank'
+import { flooredPercent } from '@common/rules/bank'
 import '../list/index.scss'
 
 /** bankPoint: one knowledge point, the lessons that teach it and its questions. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { aliyunSignature, createAliyunSms } from '../../../../server/src/adapters/sms/aliyun'
+import { aliyunSignature, createAliyunSms } from '@server/adapters/sms/aliyun'
 
 /** A local stand-in for Aliyun's SMS endpoint: records the query, answers `answer`. */
 async function fakeAliyun(answer: object) {

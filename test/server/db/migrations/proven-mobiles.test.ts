@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { connect } from '../../../../server/src/db/connect'
-import { migrateToLatest } from '../../../../server/src/db/migrate'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
 
 describe.each(DATABASE_KINDS)('the proven-mobiles migration (%s)', (kind) => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../../server/src/db/connect'
-import { migrateToLatest } from '../../../../server/src/db/migrate'
-import { questionDiscussions } from '../../../../server/src/db/repositories/discussions'
-import { createUser } from '../../../../server/src/db/repositories/users'
-import type { Database } from '../../../../server/src/db/schema'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
+import { questionDiscussions } from '@server/db/repositories/discussions'
+import { createUser } from '@server/db/repositories/users'
+import type { Database } from '@server/db/schema'
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
 
 const TABLES = ['question_discussions', 'question_discussion_replies']

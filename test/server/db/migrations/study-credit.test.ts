@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../../server/src/db/connect'
-import { migrateToLatest } from '../../../../server/src/db/migrate'
-import { createUser } from '../../../../server/src/db/repositories/users'
-import type { Database } from '../../../../server/src/db/schema'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
+import { createUser } from '@server/db/repositories/users'
+import type { Database } from '@server/db/schema'
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
 
 const MIGRATION = '2026-11-27-16-study-credit'

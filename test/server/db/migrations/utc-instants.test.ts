@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { connect } from '../../../../server/src/db/connect'
-import { migrateToLatest } from '../../../../server/src/db/migrate'
+import { connect } from '@server/db/connect'
+import { migrateToLatest } from '@server/db/migrate'
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases'
 
 /** The database through its tables of before the migration, which the app's types no longer describe. */

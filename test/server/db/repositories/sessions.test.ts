@@ -1,8 +1,4 @@
-import {
-  createSession,
-  deleteExpiredSessions,
-  findSession,
-} from '../../../../server/src/db/repositories/sessions'
+import { createSession, deleteExpiredSessions, findSession } from '@server/db/repositories/sessions'
 import { newLearner } from '../../support/learners'
 import { describeServer } from '../../support/test-server'
 

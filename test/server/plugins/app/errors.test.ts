@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { ApiFailure } from '../../../../server/src/errors'
+import { ApiFailure } from '@server/errors'
 import { fakeH5Build } from '../../support/h5-build'
 import { describeServer } from '../../support/test-server'
 

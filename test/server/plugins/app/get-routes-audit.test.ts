@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { createSession } from '../../../../server/src/db/repositories/sessions'
-import { DAY_MS } from '../../../../server/src/time'
+import { createSession } from '@server/db/repositories/sessions'
+import { DAY_MS } from '@server/time'
 import { order, seededGoods } from '../../support/buying'
 import { enrolLearner, newLearner } from '../../support/learners'
 import { recordRoutes, type DeclaredRoute } from '../../support/routes'

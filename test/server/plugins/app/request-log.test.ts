@@ -1,4 +1,4 @@
-import { ApiFailure } from '../../../../server/src/errors'
+import { ApiFailure } from '@server/errors'
 import { captureLog } from '../../support/log-capture'
 import { describeServer } from '../../support/test-server'
 

@@ -1,4 +1,4 @@
-import { createSession, findSession } from '../../../../server/src/db/repositories/sessions'
+import { createSession, findSession } from '@server/db/repositories/sessions'
 import { newLearner } from '../../support/learners'
 import { describeServer } from '../../support/test-server'
 

@@ -1,6 +1,6 @@
-import { CLIENT_ERRORS_PER_MINUTE } from '../../../../server/src/routes/api/client/errors'
-import { LOGIN_LIMITS } from '../../../../server/src/services/login-throttle'
-import { SMS_RULES } from '../../../../server/src/services/sms-codes'
+import { CLIENT_ERRORS_PER_MINUTE } from '@server/routes/api/client/errors'
+import { LOGIN_LIMITS } from '@server/services/login-throttle'
+import { SMS_RULES } from '@server/services/sms-codes'
 import { freshMobile } from '../../support/learners'
 import { describeServer, type TestServer } from '../../support/test-server'
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { closeExpiredOrders } from '../../../../server/src/services/payments'
+import { closeExpiredOrders } from '@server/services/payments'
 import { devNotification, devPay, notify, order, orderRow, seededGoods } from '../../support/buying'
 import { newLearner } from '../../support/learners'
 import { describeServer, type TestServer } from '../../support/test-server'

@@ -1,4 +1,4 @@
-import { closeExpiredOrders, completePayment } from '../../../../server/src/services/payments'
+import { closeExpiredOrders, completePayment } from '@server/services/payments'
 import {
   devNotification,
   devPay,

@@ -1,5 +1,5 @@
-import { createSession } from '../../../../server/src/db/repositories/sessions'
-import { beginAuthorize } from '../../../../server/src/services/wechat-auth'
+import { createSession } from '@server/db/repositories/sessions'
+import { beginAuthorize } from '@server/services/wechat-auth'
 import { order, seededGoods } from '../../support/buying'
 import { newLearner } from '../../support/learners'
 import { describeServer, type TestServer } from '../../support/test-server'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { markStudied } from '../../../../server/src/db/repositories/lessons'
-import { chinaTime, DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../server/src/time'
+import { markStudied } from '@server/db/repositories/lessons'
+import { chinaTime, DAY_MS, HOUR_MS, MINUTE_MS } from '@server/time'
 import { TestClock } from '../../support/clock'
 import { enrolLearner, newLearner } from '../../support/learners'
 import { describeServer } from '../../support/test-server'

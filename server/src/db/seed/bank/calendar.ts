@@ -1,4 +1,4 @@
-import { HOUR_MS, type Instant } from '../../../time'
+import { HOUR_MS, type Instant } from '@server/time'
 
 /** The usual first exam day of each exam (month, day), China time. */
 export const BANK_EXAM_DAYS: Record<number, { month: number; day: number }> = {

@@ -2,7 +2,7 @@ import {
   findStructure,
   type PaperSection,
   type SubjectStructure,
-} from '../../../../../src/constants/exam-structures'
+} from '@common/constants/exam-structures'
 import type {
   CaseSeed,
   ChoiceSeed,

@@ -85,7 +85,7 @@ export interface PaperSeed {
   kind: 'mock' | 'past' | 'sprint'
   title: string
   /**
-   * One list per section of the subject's structure (src/constants/exam-structures.ts), in its
+   * One list per section of the subject's structure (common/constants/exam-structures.ts), in its
    * order: choice and judge questions, CaseSeeds for 不定项, MaterialSeeds for material sections.
    */
   sections: QuestionSeed[][]
@@ -93,7 +93,7 @@ export interface PaperSeed {
 
 export interface SubjectSeed {
   examId: 5617 | 216 | 7652 | 8190
-  /** As in src/constants/exam-structures.ts. */
+  /** As in common/constants/exam-structures.ts. */
   name: string
   chapters: ChapterSeed[]
   papers: PaperSeed[]

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { CLIENT_ERRORS_PATH } from '../../../../../src/constants/api-paths'
-import { ok } from '../../../errors'
-import { NullEnvelope } from '../../../schemas/accounts'
-import { ClientErrorReportSchema } from '../../../schemas/client-errors'
-import { ERROR_RESPONSES } from '../../../schemas/envelope'
+import { CLIENT_ERRORS_PATH } from '@common/constants/api-paths'
+import { ok } from '@server/errors'
+import { NullEnvelope } from '@server/schemas/accounts'
+import { ClientErrorReportSchema } from '@server/schemas/client-errors'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
 
 /** Reports one IP may send per minute: a page failing in a loop must not flood the log. */
 export const CLIENT_ERRORS_PER_MINUTE = 30

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { randomBytes } from 'node:crypto'
 import { Type } from 'typebox'
-import { DEV_APP_ID, OPENID } from '../../../adapters/wechat/dev'
-import { ApiFailure } from '../../../errors'
+import { DEV_APP_ID, OPENID } from '@server/adapters/wechat/dev'
+import { ApiFailure } from '@server/errors'
 
 const COOKIE = 'dev_wechat_openid'
 const OPENID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { AddDiscussBody, DiscussionSchema } from '../../../schemas/study'
-import { lessonDiscussion } from '../../../services/discussions'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AddDiscussBody, DiscussionSchema } from '@server/schemas/study'
+import { lessonDiscussion } from '@server/services/discussions'
 
 /** POST /api/home/adddiscuss: a learner's comment on a lesson. */
 const adddiscuss: FastifyPluginAsyncTypebox = async (app) => {

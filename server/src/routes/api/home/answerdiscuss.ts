@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { AnswerDiscussBody, DiscussionReplySchema } from '../../../schemas/study'
-import { lessonDiscussion } from '../../../services/discussions'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AnswerDiscussBody, DiscussionReplySchema } from '@server/schemas/study'
+import { lessonDiscussion } from '@server/services/discussions'
 
 /** POST /api/home/answerdiscuss: a reply to a comment or to one of its replies. */
 const answerdiscuss: FastifyPluginAsyncTypebox = async (app) => {

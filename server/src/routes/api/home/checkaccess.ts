@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { findPaper, paperUnitFree } from '../../../db/repositories/bank'
-import { ApiFailure, ok } from '../../../errors'
-import { PaperAccessSchema } from '../../../schemas/bank'
-import { PageNumber, PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { existingSubject, subjectAccess, toSubject } from '../../../services/bank'
+import { findPaper, paperUnitFree } from '@server/db/repositories/bank'
+import { ApiFailure, ok } from '@server/errors'
+import { PaperAccessSchema } from '@server/schemas/bank'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { existingSubject, subjectAccess, toSubject } from '@server/services/bank'
 
 /**
  * GET /api/home/checkaccess/{paperId}/p/{n}: whether the learner may open question n of a

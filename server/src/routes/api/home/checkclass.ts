@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ACCESS } from '../../../../../src/constants/access'
-import { accessTo } from '../../../db/repositories/enrolments'
-import { ok } from '../../../errors'
-import { IdParam } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { CheckClassResultSchema } from '../../../schemas/study'
-import { existingClassroom } from '../../../services/lookups'
+import { ACCESS } from '@common/constants/access'
+import { accessTo } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { CheckClassResultSchema } from '@server/schemas/study'
+import { existingClassroom } from '@server/services/lookups'
 
 /** GET /api/home/checkclass/{id}: whether the learner belongs to the class room. */
 const checkclass: FastifyPluginAsyncTypebox = async (app) => {

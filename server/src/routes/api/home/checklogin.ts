@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { findUser, toUserInfo } from '../../../db/repositories/users'
-import { ApiFailure, NOT_LOGGED_IN, ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { UserInfoSchema } from '../../../schemas/user'
+import { findUser, toUserInfo } from '@server/db/repositories/users'
+import { ApiFailure, NOT_LOGGED_IN, ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { UserInfoSchema } from '@server/schemas/user'
 
 /** GET /api/home/checklogin/: code 200 with the user when logged in, else 401 (spec §4). */
 const checklogin: FastifyPluginAsyncTypebox = async (app) => {

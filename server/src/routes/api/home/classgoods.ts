@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../errors'
-import { GoodsItemSchema, PageNumber, PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { paged } from '../../../schemas/study'
+import { ApiFailure } from '@server/errors'
+import { GoodsItemSchema, PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { paged } from '@server/schemas/study'
 
 /** GET /api/home/classgoods/{id}/p/{page}: a page of the goods a class room sells. */
 const classgoods: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { LiveItemSchema } from '../../../schemas/lives'
-import { courseLiveList } from '../../../services/lives'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveItemSchema } from '@server/schemas/lives'
+import { courseLiveList } from '@server/services/lives'
 
 /**
  * GET /api/home/courseLives/{courseId}: a course's lives (a live course's page), by chapter

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { ExamDateBody, ExamDateInfoSchema } from '../../../schemas/user-centre'
-import { examDateOf, setExamDate } from '../../../services/exam-date'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ExamDateBody, ExamDateInfoSchema } from '@server/schemas/user-centre'
+import { examDateOf, setExamDate } from '@server/services/exam-date'
 
 /**
  * GET /api/home/examdate/: the learner's exam date and the days left to it; POST {examDate}

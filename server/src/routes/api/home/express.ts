@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { ExpressInfoSchema } from '../../../schemas/orders'
-import { myExpress } from '../../../services/orders'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ExpressInfoSchema } from '@server/schemas/orders'
+import { myExpress } from '@server/services/orders'
 
 /** GET /api/home/express: every shipment of the learner's orders, newest first. */
 const express: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { thumbOf } from '../../../db/repositories/lesson-likes'
-import { ok } from '../../../errors'
-import { IdParam } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { LessonThumbSchema } from '../../../schemas/study'
-import { existingLesson } from '../../../services/lookups'
+import { thumbOf } from '@server/db/repositories/lesson-likes'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LessonThumbSchema } from '@server/schemas/study'
+import { existingLesson } from '@server/services/lookups'
 
 /** GET /api/home/getLikesByLessonId/{id}: a lesson's thumbs and the learner's own (spec §3). */
 const getLikesByLessonId: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure, ok } from '../../../errors'
-import { IdParam, LiveLessonSchema } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { livesForLearner } from '../../../services/lives'
+import { ApiFailure, ok } from '@server/errors'
+import { IdParam, LiveLessonSchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { livesForLearner } from '@server/services/lives'
 
 /**
  * GET /api/home/getlivelists/{id}: the lives of a class room's courses; a learner sees their

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { UserSummarySchema } from '../../../schemas/user-centre'
-import { userSummary } from '../../../services/user-summary'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { UserSummarySchema } from '@server/schemas/user-centre'
+import { userSummary } from '@server/services/user-summary'
 
 /** GET /api/home/getusers/: the user centre's header (points, sign-in, exam countdown). */
 const getusers: FastifyPluginAsyncTypebox = async (app) => {

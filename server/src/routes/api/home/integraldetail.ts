@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PageNumber } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { PointsPageSchema } from '../../../schemas/user-centre'
-import { pointsPage } from '../../../services/points'
+import { ok } from '@server/errors'
+import { PageNumber } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PointsPageSchema } from '@server/schemas/user-centre'
+import { pointsPage } from '@server/services/points'
 
 /** GET /api/home/integraldetail/p/{page}: the learner's points, newest line first, 10 a page. */
 const integraldetail: FastifyPluginAsyncTypebox = async (app) => {

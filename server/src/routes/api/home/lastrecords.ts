@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { lastPapers, paperProgress } from '../../../db/repositories/bank'
-import { ok } from '../../../errors'
-import { PracticeRecordSchema } from '../../../schemas/bank'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { chinaTime } from '../../../time'
+import { lastPapers, paperProgress } from '@server/db/repositories/bank'
+import { ok } from '@server/errors'
+import { PracticeRecordSchema } from '@server/schemas/bank'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { chinaTime } from '@server/time'
 
 /** Papers listed by lastrecords. */
 const LAST_RECORDS = 10

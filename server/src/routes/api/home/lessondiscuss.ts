@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PageNumber, PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { DiscussionPageSchema } from '../../../schemas/study'
-import { lessonDiscussion } from '../../../services/discussions'
+import { ok } from '@server/errors'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { DiscussionPageSchema } from '@server/schemas/study'
+import { lessonDiscussion } from '@server/services/discussions'
 
 /** GET /api/home/lessondiscuss/{lessonId}/p/{p}: a page of a lesson's comments (spec §3). */
 const lessondiscuss: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { setLike, thumbOf } from '../../../db/repositories/lesson-likes'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { LessonLikeBody, LessonThumbSchema } from '../../../schemas/study'
-import { existingLesson } from '../../../services/lookups'
+import { setLike, thumbOf } from '@server/db/repositories/lesson-likes'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LessonLikeBody, LessonThumbSchema } from '@server/schemas/study'
+import { existingLesson } from '@server/services/lookups'
 
 /** POST /api/home/lessonlike/: sets the learner's own thumb on a lesson (1, -1, or 0). */
 const lessonlike: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { routeUrlFor } from '../../../../../src/constants/routes'
-import { IdParam } from '../../../schemas/catalogue'
-import { liveCalendar } from '../../../services/live-calendar'
-import { calendarLive } from '../../../services/lives'
+import { routeUrlFor } from '@common/constants/routes'
+import { IdParam } from '@server/schemas/catalogue'
+import { liveCalendar } from '@server/services/live-calendar'
+import { calendarLive } from '@server/services/lives'
 
 /**
  * GET /api/home/liveCalendar/{id}: a published live as an .ics file for 提醒我. Public: it

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { LiveItemSchema } from '../../../schemas/lives'
-import { myClassroomLives } from '../../../services/lives'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveItemSchema } from '@server/schemas/lives'
+import { myClassroomLives } from '@server/services/lives'
 
 /** GET /api/home/livelists/: the lives of the courses of my class rooms, by start time. */
 const livelists: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { findSubject } from '../../../db/repositories/bank'
-import { ok } from '../../../errors'
-import { SubjectSchema } from '../../../schemas/bank'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { ownedSubjectIds, toSubject } from '../../../services/bank'
+import { findSubject } from '@server/db/repositories/bank'
+import { ok } from '@server/errors'
+import { SubjectSchema } from '@server/schemas/bank'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ownedSubjectIds, toSubject } from '@server/services/bank'
 
 /** GET /api/home/ownlists/: the subjects whose bank the learner may open, latest bought first. */
 const ownlists: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { SignDaysSchema } from '../../../schemas/user-centre'
-import { signDays } from '../../../services/sign-in'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SignDaysSchema } from '@server/schemas/user-centre'
+import { signDays } from '@server/services/sign-in'
 
 /** GET /api/home/signdays/?month=YYYY-MM: the days signed in a month (default this month). */
 const signdays: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { SignInResultSchema } from '../../../schemas/user-centre'
-import { signIn } from '../../../services/sign-in'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SignInResultSchema } from '@server/schemas/user-centre'
+import { signIn } from '@server/services/sign-in'
 
 /**
  * GET (the spec's) and POST /api/home/signin/: signs in for today (China), once a day. A

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ChapterPageSchema } from '../../../schemas/bank'
-import { PageNumber, PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { chapterPage } from '../../../services/bank'
+import { ok } from '@server/errors'
+import { ChapterPageSchema } from '@server/schemas/bank'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { chapterPage } from '@server/services/bank'
 
 /** GET /api/home/sortinfos/{subjectId}/p/{page}: a page of a subject's chapters with progress. */
 const sortinfos: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { FEEDBACK_LIMITS } from '../../../../../src/utils/validation'
-import { ok } from '../../../errors'
-import { NullEnvelope } from '../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../schemas/envelope'
-import { submitSuggestion } from '../../../services/suggestions'
+import { FEEDBACK_LIMITS } from '@common/rules/validation'
+import { ok } from '@server/errors'
+import { NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { submitSuggestion } from '@server/services/suggestions'
 
 // Long enough to answer an over-long text in words, not by schema.
 const SuggestionBody = Type.Object({

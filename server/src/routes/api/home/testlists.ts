@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PaperPageSchema } from '../../../schemas/bank'
-import { PageNumber, PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { paperPage } from '../../../services/bank'
+import { ok } from '@server/errors'
+import { PaperPageSchema } from '@server/schemas/bank'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { paperPage } from '@server/services/bank'
 
 /**
  * GET /api/home/testlists/{subjectId}/type/{type}/p/{page}: a page of a subject's papers, with

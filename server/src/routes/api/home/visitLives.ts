@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { IdParam } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { LiveDetailSchema } from '../../../schemas/lives'
-import { visitLive } from '../../../services/lives'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveDetailSchema } from '@server/schemas/lives'
+import { visitLive } from '@server/services/lives'
 
 /** GET /api/home/visitLives/{id}: one live, its state, access, and the stream to play now. */
 const visitLives: FastifyPluginAsyncTypebox = async (app) => {

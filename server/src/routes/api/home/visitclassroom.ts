@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../errors'
-import { IdParam } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { ClassroomDetailSchema } from '../../../schemas/study'
+import { ApiFailure } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ClassroomDetailSchema } from '@server/schemas/study'
 
 /**
  * GET /api/home/visitclassroom/{id}/type/{type} (spec §7) and /api/home/visitclassroom/{id}:

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listMyClassrooms } from '../../../db/repositories/enrolments'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { MyClassroomSchema } from '../../../schemas/study'
+import { listMyClassrooms } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MyClassroomSchema } from '@server/schemas/study'
 
 /** GET /api/home/visitclasss/: the learner's class rooms (/user/study/classroom). */
 const visitclasss: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { ApiFailure } from '../../../errors'
-import { handleNotify } from '../../../services/payments'
+import { ApiFailure } from '@server/errors'
+import { handleNotify } from '@server/services/payments'
 
 /**
  * POST /api/pay/notify: WeChat Pay's (or the development provider's) payment notification.

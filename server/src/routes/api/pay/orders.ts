@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { isWechat } from '../../../../../src/utils/user-agent'
-import type { Payer } from '../../../adapters/payment'
-import { sessionOpenid } from '../../../db/repositories/sessions'
-import { ApiFailure, ok } from '../../../errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '../../../schemas/envelope'
-import { OrderNo, PayOrderBody, PayStartSchema, PayStateSchema } from '../../../schemas/orders'
-import { paymentState, startPayment } from '../../../services/payments'
-import { MINI_UNCONFIGURED } from '../../../services/wechat-mini'
+import { isWechat } from '@common/rules/user-agent'
+import type { Payer } from '@server/adapters/payment'
+import { sessionOpenid } from '@server/db/repositories/sessions'
+import { ApiFailure, ok } from '@server/errors'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
+import { OrderNo, PayOrderBody, PayStartSchema, PayStateSchema } from '@server/schemas/orders'
+import { paymentState, startPayment } from '@server/services/payments'
+import { MINI_UNCONFIGURED } from '@server/services/wechat-mini'
 
 const ByOrder = Type.Object({ orderId: OrderNo })
 

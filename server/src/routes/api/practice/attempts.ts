@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 import {
   AnswerBodySchema,
   AnswerClearedSchema,
@@ -13,15 +13,15 @@ import {
   AttemptSummarySchema,
   OpenAttemptSchema,
   SelfMarkBodySchema,
-} from '../../../schemas/practice'
-import { attemptState, saveAnswer, startAttempt, submitAttempt } from '../../../services/practice'
+} from '@server/schemas/practice'
+import { attemptState, saveAnswer, startAttempt, submitAttempt } from '@server/services/practice'
 import {
   clearAnswer,
   markAnswer,
   movePosition,
   openAttemptsAt,
-} from '../../../services/practice-marking'
-import { attemptSummary } from '../../../services/practice-summary'
+} from '@server/services/practice-marking'
+import { attemptSummary } from '@server/services/practice-summary'
 
 const AttemptParams = Type.Object({ attemptId: PositiveId })
 

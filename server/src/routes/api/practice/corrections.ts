@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { reportCorrection } from '../../../services/notes'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { reportCorrection } from '@server/services/notes'
 
 /** POST /api/practice/corrections/{questionId} {content}: 纠错, a mistake reported in a question. */
 const corrections: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { FavouriteSchema } from '../../../schemas/practice'
-import { switchFavourite } from '../../../services/notes'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { FavouriteSchema } from '@server/schemas/practice'
+import { switchFavourite } from '@server/services/notes'
 
 /** POST /api/practice/favourites/{questionId}: puts a question in 我的收藏, or takes it out. */
 const favourites: FastifyPluginAsyncTypebox = async (app) => {

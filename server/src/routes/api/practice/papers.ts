@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { PracticePaperSchema } from '../../../schemas/practice'
-import { practicePapers } from '../../../services/practice'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PracticePaperSchema } from '@server/schemas/practice'
+import { practicePapers } from '@server/services/practice'
 
 /** GET /api/practice/papers?subjectId=: the subject's papers and practice sets. */
 const papers: FastifyPluginAsyncTypebox = async (app) => {

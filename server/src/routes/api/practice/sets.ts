@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { OwnSetBodySchema, PracticePaperSchema } from '../../../schemas/practice'
-import { makeOwnSet } from '../../../services/own-sets'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { OwnSetBodySchema, PracticePaperSchema } from '@server/schemas/practice'
+import { makeOwnSet } from '@server/services/own-sets'
 
 /**
  * POST /api/practice/sets {subjectId, source: wrong | favourite | point | smart, pointId?,

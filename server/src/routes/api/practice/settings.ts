@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { chooseWrongExit, wrongExitOf } from '../../../services/bank'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { chooseWrongExit, wrongExitOf } from '@server/services/bank'
 
 const SettingsSchema = Type.Object({ wrongExit: Type.Integer() })
 

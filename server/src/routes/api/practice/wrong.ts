@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { WrongBookItemSchema } from '../../../schemas/practice'
-import { wrongBook } from '../../../services/practice'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { WrongBookItemSchema } from '@server/schemas/practice'
+import { wrongBook } from '@server/services/practice'
 
 /**
  * GET /api/practice/wrong?subjectId=[&chapterId=&type=&mastered=1]: the learner's wrong-answer

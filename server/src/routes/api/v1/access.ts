@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { SubjectAccessSchema } from '../../../schemas/bank'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { existingSubject, subjectAccess } from '../../../services/bank'
+import { ok } from '@server/errors'
+import { SubjectAccessSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { existingSubject, subjectAccess } from '@server/services/bank'
 
 /** GET /api/v1/access?subjectId=: spec §4 access check in the bank (false for a visitor). */
 const access: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { goodsOfSubject } from '../../../db/repositories/bank'
-import { ApiFailure, ok } from '../../../errors'
-import { SubjectOrderSchema } from '../../../schemas/bank'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { existingSubject } from '../../../services/bank'
+import { goodsOfSubject } from '@server/db/repositories/bank'
+import { ApiFailure, ok } from '@server/errors'
+import { SubjectOrderSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { existingSubject } from '@server/services/bank'
 
 /** GET /api/v1/getOrderUrl?subjectId=: the goods selling the subject's bank and its confirm route. */
 const getOrderUrl: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { subjectProgress } from '../../../db/repositories/bank'
-import { ok } from '../../../errors'
-import { SubjectStatisticSchema } from '../../../schemas/bank'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { existingSubject } from '../../../services/bank'
+import { subjectProgress } from '@server/db/repositories/bank'
+import { ok } from '@server/errors'
+import { SubjectStatisticSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { existingSubject } from '@server/services/bank'
 
 /**
  * GET /api/v1/statistic?subjectId=: spec §3 subject statistic of the learner: the subject's

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { examExists, subjectsOfExam } from '../../../db/repositories/bank'
-import { ApiFailure, ok } from '../../../errors'
-import { SubjectInfoSchema, SubjectSchema } from '../../../schemas/bank'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { subjectInfo, toSubject } from '../../../services/bank'
+import { examExists, subjectsOfExam } from '@server/db/repositories/bank'
+import { ApiFailure, ok } from '@server/errors'
+import { SubjectInfoSchema, SubjectSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { subjectInfo, toSubject } from '@server/services/bank'
 
 /**
  * GET /api/v1/subjects?examId=&year=: an exam's subjects of a year (its newest by default);

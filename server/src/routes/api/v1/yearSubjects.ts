@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { YearSubjects } from '../../../../../types/bank'
-import { allSubjectsOfExam, examExists } from '../../../db/repositories/bank'
-import { ApiFailure, ok } from '../../../errors'
-import { YearSubjectsSchema } from '../../../schemas/bank'
-import { PositiveId } from '../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { toSubject } from '../../../services/bank'
+import type { YearSubjects } from '@shared/bank'
+import { allSubjectsOfExam, examExists } from '@server/db/repositories/bank'
+import { ApiFailure, ok } from '@server/errors'
+import { YearSubjectsSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { toSubject } from '@server/services/bank'
 
 /** GET /api/v1/yearSubjects?examId=: an exam's subjects grouped by exam year, newest first. */
 const yearSubjects: FastifyPluginAsyncTypebox = async (app) => {

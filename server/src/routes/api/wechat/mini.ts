@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ApiFailure, ok } from '../../../errors'
-import { NullEnvelope } from '../../../schemas/accounts'
-import { ERROR_RESPONSES, ErrorEnvelope } from '../../../schemas/envelope'
-import { MiniOpenidBody } from '../../../schemas/wechat'
-import { MINI_UNCONFIGURED, keepMiniOpenid } from '../../../services/wechat-mini'
+import { ApiFailure, ok } from '@server/errors'
+import { NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES, ErrorEnvelope } from '@server/schemas/envelope'
+import { MiniOpenidBody } from '@server/schemas/wechat'
+import { MINI_UNCONFIGURED, keepMiniOpenid } from '@server/services/wechat-mini'
 
 /**
  * POST /api/wechat/mini/openid {code}: the mini-program's wx.login code exchanged for the

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../schemas/envelope'
-import { beginAuthorize, finishAuthorize, localPath } from '../../../services/wechat-auth'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { beginAuthorize, finishAuthorize, localPath } from '@server/services/wechat-auth'
 
 /**
  * 网页授权 snsapi_base, for the payer's openid (JSAPI payment inside WeChat). GET

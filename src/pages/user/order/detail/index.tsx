@@ -11,7 +11,7 @@ import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { formatCountdown } from '@/utils/practice'
-import { yuanText } from '@/utils/price'
+import { yuanText } from '@common/rules/price'
 import './index.scss'
 
 /** The server closes an unpaid order at its deadline; it is asked again just after. */

@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { LIMITS, checkEmail } from '@/utils/validation'
+import { LIMITS, checkEmail } from '@common/rules/validation'
 
 /** Changes the learner's 邮箱. */
 export default function UserEmailPage() {

@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { LIMITS, checkChineseName } from '@/utils/validation'
+import { LIMITS, checkChineseName } from '@common/rules/validation'
 
 /** Changes the learner's 真实姓名. */
 export default function UserNamePage() {

@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { LIMITS, checkNickname } from '@/utils/validation'
+import { LIMITS, checkNickname } from '@common/rules/validation'
 
 /** Changes the learner's 昵称. */
 export default function UserNicknamePage() {

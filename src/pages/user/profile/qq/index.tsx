@@ -1,6 +1,6 @@
 import { InfoEdit } from '@/components/info-edit'
 import { PageLayout } from '@/components/page-layout'
-import { LIMITS, checkQQ } from '@/utils/validation'
+import { LIMITS, checkQQ } from '@common/rules/validation'
 
 /** Changes the learner's QQ号码. */
 export default function UserQQPage() {

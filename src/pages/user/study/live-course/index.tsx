@@ -7,7 +7,7 @@ import { PageLayout } from '@/components/page-layout'
 import { StudyTabs } from '@/components/study-tabs'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
-import { splitLives } from '@/utils/live-state'
+import { splitLives } from '@common/rules/live-state'
 import '../study.scss'
 
 /**

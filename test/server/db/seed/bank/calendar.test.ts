@@ -1,4 +1,4 @@
-import { bankYears } from '../../../../../server/src/db/seed/bank/calendar'
+import { bankYears } from '@server/db/seed/bank/calendar'
 
 describe('bankYears', () => {
   const may16 = { month: 5, day: 16 }

@@ -1,11 +1,7 @@
 import { sql } from 'kysely'
-import { SUBJECT_STRUCTURES } from '../../../../../src/constants/exam-structures'
-import { BANK_SEEDS } from '../../../../../server/src/db/seed/bank'
-import {
-  allQuestions,
-  checkSubjectSeed,
-  countQuestions,
-} from '../../../../../server/src/db/seed/bank/check-content'
+import { SUBJECT_STRUCTURES } from '@common/constants/exam-structures'
+import { BANK_SEEDS } from '@server/db/seed/bank'
+import { allQuestions, checkSubjectSeed, countQuestions } from '@server/db/seed/bank/check-content'
 import { countUnits } from '../../../support/bank'
 import { describeServer } from '../../../support/test-server'
 

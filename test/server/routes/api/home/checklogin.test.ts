@@ -1,5 +1,5 @@
-import { createSession } from '../../../../../server/src/db/repositories/sessions'
-import { createUser } from '../../../../../server/src/db/repositories/users'
+import { createSession } from '@server/db/repositories/sessions'
+import { createUser } from '@server/db/repositories/users'
 import { newLearner } from '../../../support/learners'
 import { describeServer } from '../../../support/test-server'
 

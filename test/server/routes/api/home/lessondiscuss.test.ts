@@ -1,5 +1,5 @@
-import { lessonDiscussions } from '../../../../../server/src/db/repositories/discussions'
-import { HOUR_MS, MINUTE_MS, chinaTime } from '../../../../../server/src/time'
+import { lessonDiscussions } from '@server/db/repositories/discussions'
+import { HOUR_MS, MINUTE_MS, chinaTime } from '@server/time'
 import { lessonsOf } from '../../../support/lessons'
 import { newLearner } from '../../../support/learners'
 import { describeServer } from '../../../support/test-server'

@@ -1,4 +1,4 @@
-import { chinaTime, HOUR_MS, MINUTE_MS } from '../../../../../server/src/time'
+import { chinaTime, HOUR_MS, MINUTE_MS } from '@server/time'
 import { TestClock } from '../../../support/clock'
 import { enrolLearner, newLearner } from '../../../support/learners'
 import { addLive } from '../../../support/lives'

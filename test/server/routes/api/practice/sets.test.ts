@@ -1,4 +1,4 @@
-import { OWN_SET_MAX, SMART_SET_SIZE } from '../../../../../src/constants/bank'
+import { OWN_SET_MAX, SMART_SET_SIZE } from '@common/constants/bank'
 import { answerUnits, bankSubject, choiceUnits } from '../../../support/bank'
 import { newLearner } from '../../../support/learners'
 import { buyer, call, unitsOf } from '../../../support/practice'

@@ -1,5 +1,5 @@
-import { findStructure, SUBJECT_STRUCTURES } from '../../../../../src/constants/exam-structures'
-import { isSprintOpen } from '../../../../../src/utils/bank'
+import { findStructure, SUBJECT_STRUCTURES } from '@common/constants/exam-structures'
+import { isSprintOpen } from '@common/rules/bank'
 import { bankSubject } from '../../../support/bank'
 import { describeServer } from '../../../support/test-server'
 

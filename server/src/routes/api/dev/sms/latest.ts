@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { findLatestDevSms } from '../../../../db/repositories/dev-sms-outbox'
-import { ApiFailure, ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { findLatestDevSms } from '@server/db/repositories/dev-sms-outbox'
+import { ApiFailure, ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /**
  * GET /api/dev/sms/latest?mobile=: the last code the development SMS adapter "sent" to a

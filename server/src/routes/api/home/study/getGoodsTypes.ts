@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { GoodsTypeSchema } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { GoodsTypeSchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /api/home/study/getGoodsTypes: the store's categories with their goods. */
 const getGoodsTypes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { AddQuestionDiscussBody, QuestionDiscussionSchema } from '../../../../schemas/study'
-import { questionDiscussion } from '../../../../services/discussions'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AddQuestionDiscussBody, QuestionDiscussionSchema } from '@server/schemas/study'
+import { questionDiscussion } from '@server/services/discussions'
 
 /** POST /api/home/test/addDiscuss/{questionId} {content}: a learner's comment on a question. */
 const addDiscuss: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { QuestionNoteSchema } from '../../../../schemas/practice'
-import { writeNote } from '../../../../services/notes'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { QuestionNoteSchema } from '@server/schemas/practice'
+import { writeNote } from '@server/services/notes'
 
 /** POST /api/home/test/addNote/{questionId} {content}: writes the learner's note on a question. */
 const addNote: FastifyPluginAsyncTypebox = async (app) => {

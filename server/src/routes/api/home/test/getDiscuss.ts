@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PageNumber, PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { QuestionDiscussionPageSchema } from '../../../../schemas/study'
-import { questionDiscussion } from '../../../../services/discussions'
+import { ok } from '@server/errors'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { QuestionDiscussionPageSchema } from '@server/schemas/study'
+import { questionDiscussion } from '@server/services/discussions'
 
 /** GET /api/home/test/getDiscuss/{questionId}/p/{p}: a page of a question's comments (spec §7). */
 const getDiscuss: FastifyPluginAsyncTypebox = async (app) => {

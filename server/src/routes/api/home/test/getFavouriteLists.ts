@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { OwnListRouteSchema } from '../../../../schemas/bank'
-import { ownQuestionPage } from '../../../../services/bank'
+import { ok } from '@server/errors'
+import { OwnListRouteSchema } from '@server/schemas/bank'
+import { ownQuestionPage } from '@server/services/bank'
 
 /** GET /api/home/test/getFavouriteLists?subjectId=&p=: the learner's favourite questions, latest first. */
 const getFavouriteLists: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { QuestionNoteSchema } from '../../../../schemas/practice'
-import { noteOf } from '../../../../services/notes'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { QuestionNoteSchema } from '@server/schemas/practice'
+import { noteOf } from '@server/services/notes'
 
 /** GET /api/home/test/getNote/{questionId}: the learner's note on a question ('' when none). */
 const getNote: FastifyPluginAsyncTypebox = async (app) => {

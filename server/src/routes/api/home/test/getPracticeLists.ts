@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PracticeTileSchema } from '../../../../schemas/bank'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { practiceTiles } from '../../../../services/bank'
+import { ok } from '@server/errors'
+import { PracticeTileSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { practiceTiles } from '@server/services/bank'
 
 /** GET /api/home/test/getPracticeLists?subjectId=: the bank home's tiles with their counts. */
 const getPracticeLists: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { AnswerDiscussBody, DiscussionReplySchema } from '../../../../schemas/study'
-import { questionDiscussion } from '../../../../services/discussions'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AnswerDiscussBody, DiscussionReplySchema } from '@server/schemas/study'
+import { questionDiscussion } from '@server/services/discussions'
 
 /** POST /api/home/test/replyDiscuss: a reply under a question's comment (spec §7). */
 const replyDiscuss: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../../errors'
-import { GoodsItemSchema, IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { ApiFailure } from '@server/errors'
+import { GoodsItemSchema, IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /knew/api/wap/buyAbleGoods/courseId/{id}: the goods that give access to a course. */
 const buyAbleGoods: FastifyPluginAsyncTypebox = async (app) => {

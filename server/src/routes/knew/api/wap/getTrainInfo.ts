@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ApiFailure } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { TrainInfoSchema } from '../../../../schemas/organisation'
+import { ApiFailure } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { TrainInfoSchema } from '@server/schemas/organisation'
 
 /** GET /knew/api/wap/getTrainInfo: the school's name and contacts, configuration first. */
 const getTrainInfo: FastifyPluginAsyncTypebox = async (app) => {

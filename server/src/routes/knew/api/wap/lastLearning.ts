@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { findLastLearning } from '../../../../db/repositories/catalogue'
-import { ApiFailure, ok } from '../../../../errors'
-import { LastLearningSchema } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { findLastLearning } from '@server/db/repositories/catalogue'
+import { ApiFailure, ok } from '@server/errors'
+import { LastLearningSchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /knew/api/wap/lastLearning: the learner's latest study record (continue learning). */
 const lastLearning: FastifyPluginAsyncTypebox = async (app) => {

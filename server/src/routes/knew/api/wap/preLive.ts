@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { LiveLessonSchema } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { livesForLearner } from '../../../../services/lives'
-import { ok } from '../../../../errors'
+import { LiveLessonSchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { livesForLearner } from '@server/services/lives'
+import { ok } from '@server/errors'
 
 /**
  * GET /knew/api/wap/preLive: the lives not yet ended, soonest first (home's 最近直播): the

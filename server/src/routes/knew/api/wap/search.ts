@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { searchCatalogue } from '../../../../db/repositories/catalogue'
-import { ApiFailure, ok } from '../../../../errors'
-import { SearchResultSchema } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { LIMITS } from '../../../../../../src/utils/validation'
+import { searchCatalogue } from '@server/db/repositories/catalogue'
+import { ApiFailure, ok } from '@server/errors'
+import { SearchResultSchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LIMITS } from '@common/rules/validation'
 
 /** GET /knew/api/wap/search?keyword=: the search of /search, name searchResult (path ours). */
 const search: FastifyPluginAsyncTypebox = async (app) => {

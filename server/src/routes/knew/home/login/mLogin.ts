@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { validateAccountLogin } from '../../../../../../src/utils/validation'
-import { lockKey } from '../../../../db/locks'
-import { findUser, findUserByAccount, toUserInfo } from '../../../../db/repositories/users'
-import { ApiFailure, assertValid, ok } from '../../../../errors'
-import { LoginResultEnvelope, Password } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { loginSucceeded, reserveLoginAttempt } from '../../../../services/login-throttle'
+import { validateAccountLogin } from '@common/rules/validation'
+import { lockKey } from '@server/db/locks'
+import { findUser, findUserByAccount, toUserInfo } from '@server/db/repositories/users'
+import { ApiFailure, assertValid, ok } from '@server/errors'
+import { LoginResultEnvelope, Password } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { loginSucceeded, reserveLoginAttempt } from '@server/services/login-throttle'
 
 const AccountLoginBody = Type.Object({
   username: Type.String({ maxLength: 50 }),

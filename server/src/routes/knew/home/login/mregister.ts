@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { validatePasswordRegister } from '../../../../../../src/utils/validation'
-import { toUserInfo } from '../../../../db/repositories/users'
-import { assertValid, ok } from '../../../../errors'
-import { Code, LoginResultEnvelope, Mobile, Password } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { registerWithPassword } from '../../../../services/accounts'
+import { validatePasswordRegister } from '@common/rules/validation'
+import { toUserInfo } from '@server/db/repositories/users'
+import { assertValid, ok } from '@server/errors'
+import { Code, LoginResultEnvelope, Mobile, Password } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { registerWithPassword } from '@server/services/accounts'
 
 const PasswordRegisterBody = Type.Object({
   mobile: Mobile,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { isKnownRegion } from '../../../../../../src/utils/china-regions'
-import { trimAddress, validateAddress } from '../../../../../../src/utils/validation'
-import { listAddresses, saveFirstAddress } from '../../../../db/repositories/addresses'
-import { ApiFailure, assertValid, ok } from '../../../../errors'
-import { AddressSchema } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { isKnownRegion } from '@common/rules/china-regions'
+import { trimAddress, validateAddress } from '@common/rules/validation'
+import { listAddresses, saveFirstAddress } from '@server/db/repositories/addresses'
+import { ApiFailure, assertValid, ok } from '@server/errors'
+import { AddressSchema } from '@server/schemas/accounts'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 const AddressBody = Type.Object({
   name: Type.String({ maxLength: 50 }),

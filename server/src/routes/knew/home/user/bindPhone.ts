@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { validateBindPhone } from '../../../../../../src/utils/validation'
-import { toUserInfo } from '../../../../db/repositories/users'
-import { assertValid, ok } from '../../../../errors'
-import { MobileCodeBody } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { UserInfoSchema } from '../../../../schemas/user'
-import { bindMobile } from '../../../../services/accounts'
+import { validateBindPhone } from '@common/rules/validation'
+import { toUserInfo } from '@server/db/repositories/users'
+import { assertValid, ok } from '@server/errors'
+import { MobileCodeBody } from '@server/schemas/accounts'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { UserInfoSchema } from '@server/schemas/user'
+import { bindMobile } from '@server/services/accounts'
 
 /** POST /knew/home/user/bindPhone: binds a (new) mobile number to the account by SMS code. */
 const bindPhone: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
-import { cancelOrder as cancel, toOrderInfo } from '../../../../services/orders'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '@server/schemas/orders'
+import { cancelOrder as cancel, toOrderInfo } from '@server/services/orders'
 
 /** POST /knew/home/user/cancelOrder {orderId}: cancels the learner's unpaid order. */
 const cancelOrder: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listMyClassrooms } from '../../../../db/repositories/enrolments'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { MyClassroomSchema } from '../../../../schemas/study'
+import { listMyClassrooms } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MyClassroomSchema } from '@server/schemas/study'
 
 /** GET /knew/home/user/classroom?wap=1: the learner's class rooms, as /api/home/visitclasss/. */
 const classroom: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { ExpressInfoSchema, OrderNo } from '../../../../schemas/orders'
-import { expressInfo as expressOf } from '../../../../services/orders'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ExpressInfoSchema, OrderNo } from '@server/schemas/orders'
+import { expressInfo as expressOf } from '@server/services/orders'
 
 /** GET /knew/home/user/expressInfo?orderId=: the order's shipment and its tracking steps. */
 const expressInfo: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PageNumber } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { RecentStudyPageSchema } from '../../../../schemas/user-centre'
-import { recentStudy } from '../../../../services/my-study'
+import { ok } from '@server/errors'
+import { PageNumber } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { RecentStudyPageSchema } from '@server/schemas/user-centre'
+import { recentStudy } from '@server/services/my-study'
 
 /** GET /knew/home/user/getRecentStudy/p/{page}: the last lesson of each course, newest first. */
 const getRecentStudy: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { toUserInfo, updateUser } from '../../../../db/repositories/users'
-import { ApiFailure, ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { UserInfoSchema } from '../../../../schemas/user'
-import { EDITABLE_USER_KEYS, checkUserValue, currentUser } from '../../../../services/users'
-import { LIMITS } from '../../../../../../src/utils/validation'
+import { toUserInfo, updateUser } from '@server/db/repositories/users'
+import { ApiFailure, ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { UserInfoSchema } from '@server/schemas/user'
+import { EDITABLE_USER_KEYS, checkUserValue, currentUser } from '@server/services/users'
+import { LIMITS } from '@common/rules/validation'
 
 const InfoBody = Type.Object({
   key: Type.Union(EDITABLE_USER_KEYS.map((key) => Type.Literal(key))),

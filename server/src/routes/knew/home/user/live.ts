@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { MyLiveSchema } from '../../../../schemas/user-centre'
-import { myLives } from '../../../../services/my-study'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MyLiveSchema } from '@server/schemas/user-centre'
+import { myLives } from '@server/services/my-study'
 
 /** GET /knew/home/user/live: the lives of the learner's courses, coming ones first. */
 const live: FastifyPluginAsyncTypebox = async (app) => {

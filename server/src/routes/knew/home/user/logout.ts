@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { NullEnvelope } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
+import { ok } from '@server/errors'
+import { NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
 
 /** POST /knew/home/user/logout: ends the session on the server and clears the cookie. */
 const logout: FastifyPluginAsyncTypebox = async (app) => {

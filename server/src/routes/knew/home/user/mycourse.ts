@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { MAX_ID } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { MyCourseSchema } from '../../../../schemas/user-centre'
-import { myCourses } from '../../../../services/my-study'
+import { ok } from '@server/errors'
+import { MAX_ID } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MyCourseSchema } from '@server/schemas/user-centre'
+import { myCourses } from '@server/services/my-study'
 
 /** GET /knew/home/user/mycourse?topId=: the learner's courses, of one goods type (0: all). */
 const mycourse: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PageNumber } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { OrderPageSchema } from '../../../../schemas/orders'
-import { orderPage, ORDER_PAGE_SIZE } from '../../../../services/orders'
+import { ok } from '@server/errors'
+import { PageNumber } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { OrderPageSchema } from '@server/schemas/orders'
+import { orderPage, ORDER_PAGE_SIZE } from '@server/services/orders'
 
 /**
  * GET /knew/home/user/order?sort=&p=&pageSize=10: a page of the learner's orders, newest first;

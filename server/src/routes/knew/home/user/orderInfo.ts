@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
-import { orderInfo as infoOf } from '../../../../services/orders'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '@server/schemas/orders'
+import { orderInfo as infoOf } from '@server/services/orders'
 
 /** GET /knew/home/user/orderInfo?orderId=: the learner's order; anyone else's is 404. */
 const orderInfo: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { LiveItemSchema } from '../../../../schemas/lives'
-import { myComingLives } from '../../../../services/lives'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveItemSchema } from '@server/schemas/lives'
+import { myComingLives } from '@server/services/lives'
 
 /** GET /knew/home/user/prelive: my coming lives (and those on now), soonest first. */
 const prelive: FastifyPluginAsyncTypebox = async (app) => {

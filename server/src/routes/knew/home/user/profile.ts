@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listAddresses } from '../../../../db/repositories/addresses'
-import { toUserInfo } from '../../../../db/repositories/users'
-import { ok } from '../../../../errors'
-import { AddressSchema } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { UserInfoSchema } from '../../../../schemas/user'
-import { currentUser } from '../../../../services/users'
+import { listAddresses } from '@server/db/repositories/addresses'
+import { toUserInfo } from '@server/db/repositories/users'
+import { ok } from '@server/errors'
+import { AddressSchema } from '@server/schemas/accounts'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { UserInfoSchema } from '@server/schemas/user'
+import { currentUser } from '@server/services/users'
 
 /** GET /knew/home/user/profile?device=mobile: the user and their (first) address. */
 const profile: FastifyPluginAsyncTypebox = async (app) => {

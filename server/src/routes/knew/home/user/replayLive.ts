@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { ReplayLivePageSchema, ReplayLiveQuery } from '../../../../schemas/lives'
-import { myReplayLives } from '../../../../services/lives'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ReplayLivePageSchema, ReplayLiveQuery } from '@server/schemas/lives'
+import { myReplayLives } from '@server/services/lives'
 
 /** GET /knew/home/user/replayLive/?p=&pageSize=10: my ended lives, the latest first, paged. */
 const replayLive: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { validatePasswordReset } from '../../../../../../src/utils/validation'
-import { assertValid, ok } from '../../../../errors'
-import { Code, Mobile, NullEnvelope, Password } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { resetPassword } from '../../../../services/accounts'
+import { validatePasswordReset } from '@common/rules/validation'
+import { assertValid, ok } from '@server/errors'
+import { Code, Mobile, NullEnvelope, Password } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { resetPassword } from '@server/services/accounts'
 
 const ResetBody = Type.Object({
   mobile: Mobile,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { checkMobile } from '../../../../../../src/utils/validation'
-import { assertValid, ok } from '../../../../errors'
-import { MobileBody, NullEnvelope } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { assertMobileFreeFor } from '../../../../services/accounts'
-import { sendCode } from '../../../../services/sms-codes'
+import { checkMobile } from '@common/rules/validation'
+import { assertValid, ok } from '@server/errors'
+import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { assertMobileFreeFor } from '@server/services/accounts'
+import { sendCode } from '@server/services/sms-codes'
 
 /** POST /knew/home/user/sendCode: an SMS code to bind a (new) number to the account. */
 const bindSendCode: FastifyPluginAsyncTypebox = async (app) => {

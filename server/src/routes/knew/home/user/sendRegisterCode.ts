@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { checkMobile } from '../../../../../../src/utils/validation'
-import { findUserByMobile } from '../../../../db/repositories/users'
-import { ApiFailure, assertValid, ok } from '../../../../errors'
-import { MobileBody, NullEnvelope } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { sendCode } from '../../../../services/sms-codes'
+import { checkMobile } from '@common/rules/validation'
+import { findUserByMobile } from '@server/db/repositories/users'
+import { ApiFailure, assertValid, ok } from '@server/errors'
+import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { sendCode } from '@server/services/sms-codes'
 
 /** POST /knew/Home/User/sendRegisterCode: an SMS code to register a number without account. */
 const sendRegisterCode: FastifyPluginAsyncTypebox = async (app) => {

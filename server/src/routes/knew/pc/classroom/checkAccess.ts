@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { accessTo } from '../../../../db/repositories/enrolments'
-import { ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { AccessResultSchema } from '../../../../schemas/study'
-import { validityOfExisting } from '../../../../services/lookups'
+import { accessTo } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AccessResultSchema } from '@server/schemas/study'
+import { validityOfExisting } from '@server/services/lookups'
 
 /** GET /knew/pc/classroom/checkAccess/classId/{id}: the learner's access to a class room. */
 const checkAccess: FastifyPluginAsyncTypebox = async (app) => {

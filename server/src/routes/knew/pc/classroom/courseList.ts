@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../../errors'
-import { CourseCardSchema, IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { ApiFailure } from '@server/errors'
+import { CourseCardSchema, IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /knew/pc/classroom/courseList/classId/{id}: a class room's courses (path ours). */
 const courseList: FastifyPluginAsyncTypebox = async (app) => {

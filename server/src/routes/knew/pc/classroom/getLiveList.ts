@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure, ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { LiveItemSchema } from '../../../../schemas/lives'
-import { classroomLiveList } from '../../../../services/lives'
+import { ApiFailure, ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveItemSchema } from '@server/schemas/lives'
+import { classroomLiveList } from '@server/services/lives'
 
 /** GET /knew/pc/Classroom/getLiveList/classroomId/{id}: a class room's lives with their state. */
 const getLiveList: FastifyPluginAsyncTypebox = async (app) => {

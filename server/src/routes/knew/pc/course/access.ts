@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { accessTo } from '../../../../db/repositories/enrolments'
-import { ok } from '../../../../errors'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { AccessResultSchema } from '../../../../schemas/study'
-import { validityOfExisting } from '../../../../services/lookups'
+import { accessTo } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AccessResultSchema } from '@server/schemas/study'
+import { validityOfExisting } from '@server/services/lookups'
 
 /** GET /knew/pc/Course/access?courseId=: the learner's access to a course (spec §4). */
 const access: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listMyCourses } from '../../../../db/repositories/enrolments'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { MyCourseSchema } from '../../../../schemas/study'
+import { listMyCourses } from '@server/db/repositories/enrolments'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MyCourseSchema } from '@server/schemas/study'
 
 /** GET /knew/pc/course/courseList: the learner's courses, own and through class rooms. */
 const courseList: FastifyPluginAsyncTypebox = async (app) => {

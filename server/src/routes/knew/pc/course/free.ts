@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { AccessResultSchema, FreeJoinBody } from '../../../../schemas/study'
-import { joinFree } from '../../../../services/enrolment'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { AccessResultSchema, FreeJoinBody } from '@server/schemas/study'
+import { joinFree } from '@server/services/enrolment'
 
 /** POST /knew/pc/course/free {id, type}: free join of a free course or class room (spec §4). */
 const free: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { CourseCategorySchema } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { CourseCategorySchema } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /knew/Pc/course/getCourse: every exam with its subjects and courses (spec §3). */
 const getCourse: FastifyPluginAsyncTypebox = async (app) => {

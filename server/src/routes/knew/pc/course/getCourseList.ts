@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../../errors'
-import { CourseCardSchema, IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { ApiFailure } from '@server/errors'
+import { CourseCardSchema, IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /knew/Pc/course/getCourseList/cateId/{id}: the courses of an exam or of one subject. */
 const getCourseList: FastifyPluginAsyncTypebox = async (app) => {

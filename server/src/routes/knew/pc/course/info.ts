@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ApiFailure } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { CourseDetailSchema } from '../../../../schemas/study'
+import { ApiFailure } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { CourseDetailSchema } from '@server/schemas/study'
 
 /** GET /knew/pc/course/info/courseId/{id}: a course's detail page (course info; path ours). */
 const info: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { neighbours, positionOf } from '../../../../db/repositories/lessons'
-import { ApiFailure, ok } from '../../../../errors'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { LessonDetailSchema } from '../../../../schemas/study'
-import { playableLesson } from '../../../../services/lesson-access'
-import { existingCourse } from '../../../../services/lookups'
+import { neighbours, positionOf } from '@server/db/repositories/lessons'
+import { ApiFailure, ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LessonDetailSchema } from '@server/schemas/study'
+import { playableLesson } from '@server/services/lesson-access'
+import { existingCourse } from '@server/services/lookups'
 
 /** GET /knew/pc/course/lesson/courseId/{c}/lessonId/{l}: the lesson to play (path ours). */
 const lesson: FastifyPluginAsyncTypebox = async (app) => {

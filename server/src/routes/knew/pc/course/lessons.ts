@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listLessonItems } from '../../../../db/repositories/lessons'
-import { ok } from '../../../../errors'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { LessonListItemSchema } from '../../../../schemas/study'
-import { existingCourse } from '../../../../services/lookups'
+import { listLessonItems } from '@server/db/repositories/lessons'
+import { ok } from '@server/errors'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LessonListItemSchema } from '@server/schemas/study'
+import { existingCourse } from '@server/services/lookups'
 
 /** GET /knew/pc/course/lessons/courseId/{id}: a course's lesson list by chapter (path ours). */
 const lessons: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { markStudied } from '../../../../db/repositories/lessons'
-import { ApiFailure, ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { MarkBody } from '../../../../schemas/study'
-import { playableLesson } from '../../../../services/lesson-access'
-import { existingCourse } from '../../../../services/lookups'
+import { markStudied } from '@server/db/repositories/lessons'
+import { ApiFailure, ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { MarkBody } from '@server/schemas/study'
+import { playableLesson } from '@server/services/lesson-access'
+import { existingCourse } from '@server/services/lookups'
 
 /** POST /knew/pc/course/mark: the study record behind recent study and continue learning. */
 const mark: FastifyPluginAsyncTypebox = async (app) => {

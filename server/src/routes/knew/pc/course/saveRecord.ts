@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { playableLesson } from '../../../../services/lesson-access'
-import { saveLessonPosition } from '../../../../services/lesson-progress'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { playableLesson } from '@server/services/lesson-access'
+import { saveLessonPosition } from '@server/services/lesson-progress'
 
 /**
  * GET /knew/pc/course/saveRecord?video_id&current_time: where the learner is in a lesson; the

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { ActivationResultSchema } from '../../../../schemas/study'
-import { activate } from '../../../../services/enrolment'
-import { validityOfExisting } from '../../../../services/lookups'
+import { ok } from '@server/errors'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ActivationResultSchema } from '@server/schemas/study'
+import { activate } from '@server/services/enrolment'
+import { validityOfExisting } from '@server/services/lookups'
 
 /** GET /knew/pc/course/tryActive/?id=: activation starts a bought course's validity period. */
 const tryActive: FastifyPluginAsyncTypebox = async (app) => {

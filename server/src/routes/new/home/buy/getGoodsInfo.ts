@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '../../../../errors'
-import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { ApiFailure } from '@server/errors'
+import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /new/home/buy/getGoodsInfo?type=&gid=: one goods item for the order pages. */
 const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {

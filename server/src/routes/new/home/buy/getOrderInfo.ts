@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { OrderInfoSchema, OrderNo } from '../../../../schemas/orders'
-import { orderInfo } from '../../../../services/orders'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { OrderInfoSchema, OrderNo } from '@server/schemas/orders'
+import { orderInfo } from '@server/services/orders'
 
 /** GET /new/home/buy/getOrderInfo?id=: the order as the place (pay) page shows it. */
 const getOrderInfo: FastifyPluginAsyncTypebox = async (app) => {

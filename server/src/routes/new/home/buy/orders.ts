@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { failureBody, ok } from '../../../../errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '../../../../schemas/envelope'
-import { PlaceOrderBody, PlacedOrderSchema } from '../../../../schemas/orders'
-import { placeOrder } from '../../../../services/orders'
+import { failureBody, ok } from '@server/errors'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
+import { PlaceOrderBody, PlacedOrderSchema } from '@server/schemas/orders'
+import { placeOrder } from '@server/services/orders'
 
 /** Why the spec's GET is refused: a GET that creates something is unsafe. */
 export const ORDERS_GET_REFUSED = '下单请使用 POST 请求：GET 请求不会创建订单'

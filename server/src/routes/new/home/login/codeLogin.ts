@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { validateCodeForm } from '../../../../../../src/utils/validation'
-import { toUserInfo } from '../../../../db/repositories/users'
-import { assertValid, ok } from '../../../../errors'
-import { LoginResultEnvelope, MobileCodeBody } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { SECURITY_RESET_MESSAGE, accountByCode } from '../../../../services/accounts'
+import { validateCodeForm } from '@common/rules/validation'
+import { toUserInfo } from '@server/db/repositories/users'
+import { assertValid, ok } from '@server/errors'
+import { LoginResultEnvelope, MobileCodeBody } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { SECURITY_RESET_MESSAGE, accountByCode } from '@server/services/accounts'
 
 /** POST /new/home/login/codeLogin: login by SMS code; an unknown number gets a new account. */
 const codeLogin: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { checkMobile } from '../../../../../../src/utils/validation'
-import { assertValid, ok } from '../../../../errors'
-import { MobileBody, NullEnvelope } from '../../../../schemas/accounts'
-import { ERROR_RESPONSES } from '../../../../schemas/envelope'
-import { sendCode } from '../../../../services/sms-codes'
+import { checkMobile } from '@common/rules/validation'
+import { assertValid, ok } from '@server/errors'
+import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
+import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { sendCode } from '@server/services/sms-codes'
 
 /** POST /new/home/login/sendCode: an SMS code for login (spec §7 "Session and login"). */
 const loginSendCode: FastifyPluginAsyncTypebox = async (app) => {

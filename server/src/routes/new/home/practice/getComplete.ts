@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { findPaper, paperProgress } from '../../../../db/repositories/bank'
-import { ApiFailure, ok } from '../../../../errors'
-import { PaperCompletionSchema } from '../../../../schemas/bank'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
+import { findPaper, paperProgress } from '@server/db/repositories/bank'
+import { ApiFailure, ok } from '@server/errors'
+import { PaperCompletionSchema } from '@server/schemas/bank'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
 
 /** GET /new/home/practice/getComplete/id/{paperId}: how much of a paper the learner has answered. */
 const getComplete: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { KnowledgeChapterSchema } from '../../../../schemas/bank'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { knowledgeChapters } from '../../../../services/knowledge'
+import { ok } from '@server/errors'
+import { KnowledgeChapterSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { knowledgeChapters } from '@server/services/knowledge'
 
 /** GET /new/Home/Practice/getKnowledgeList?subjectId=: a subject's chapters with their points. */
 const getKnowledgeList: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ok } from '../../../../errors'
-import { KnowledgeResourceSchema } from '../../../../schemas/bank'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { knowledgeResource } from '../../../../services/knowledge'
+import { ok } from '@server/errors'
+import { KnowledgeResourceSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { knowledgeResource } from '@server/services/knowledge'
 
 const ResourceType = Type.Union([Type.Literal(2), Type.Literal(3)])
 

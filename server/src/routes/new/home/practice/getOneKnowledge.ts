@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { KnowledgePointSchema } from '../../../../schemas/bank'
-import { IdParam } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { oneKnowledge } from '../../../../services/knowledge'
+import { ok } from '@server/errors'
+import { KnowledgePointSchema } from '@server/schemas/bank'
+import { IdParam } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { oneKnowledge } from '@server/services/knowledge'
 
 /** GET /new/Home/Practice/getOneKnowledge?id=: one knowledge point with the learner's figures. */
 const getOneKnowledge: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { RECOMMEND_PAGE_SIZE } from '../../../../../../src/constants/bank'
-import { ok } from '../../../../errors'
-import { KnowledgeInfoSchema } from '../../../../schemas/bank'
-import { PageNumber, PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { recommendedKnowledge } from '../../../../services/knowledge'
+import { RECOMMEND_PAGE_SIZE } from '@common/constants/bank'
+import { ok } from '@server/errors'
+import { KnowledgeInfoSchema } from '@server/schemas/bank'
+import { PageNumber, PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { recommendedKnowledge } from '@server/services/knowledge'
 
 /**
  * GET /new/Home/Practice/getRecommendKnows?subjectId=&pageSize=3&p=1[&type=1|2]: spec §3

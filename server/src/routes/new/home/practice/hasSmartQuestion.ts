@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { SMART_MIN_QUESTIONS } from '../../../../../../src/constants/bank'
-import { pointedQuestionCount } from '../../../../db/repositories/knowledge'
-import { ok } from '../../../../errors'
-import { SmartQuestionSchema } from '../../../../schemas/bank'
-import { PositiveId } from '../../../../schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '../../../../schemas/envelope'
-import { existingSubject } from '../../../../services/bank'
+import { SMART_MIN_QUESTIONS } from '@common/constants/bank'
+import { pointedQuestionCount } from '@server/db/repositories/knowledge'
+import { ok } from '@server/errors'
+import { SmartQuestionSchema } from '@server/schemas/bank'
+import { PositiveId } from '@server/schemas/catalogue'
+import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { existingSubject } from '@server/services/bank'
 
 /** GET /new/Home/Practice/hasSmartQuestion?sid=: whether smart practice has enough questions. */
 const hasSmartQuestion: FastifyPluginAsyncTypebox = async (app) => {

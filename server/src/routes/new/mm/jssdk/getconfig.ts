@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../../errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '../../../../schemas/envelope'
-import { JssdkConfigBody, JssdkConfigSchema } from '../../../../schemas/wechat'
-import { jssdkConfig } from '../../../../services/jssdk'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
+import { JssdkConfigBody, JssdkConfigSchema } from '@server/schemas/wechat'
+import { jssdkConfig } from '@server/services/jssdk'
 
 /**
  * POST /new/mm/jssdk/getconfig {pageurl}: appId, timestamp, nonceStr and signature for

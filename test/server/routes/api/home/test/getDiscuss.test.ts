@@ -1,5 +1,5 @@
-import { questionDiscussions } from '../../../../../../server/src/db/repositories/discussions'
-import { MINUTE_MS, chinaTime } from '../../../../../../server/src/time'
+import { questionDiscussions } from '@server/db/repositories/discussions'
+import { MINUTE_MS, chinaTime } from '@server/time'
 import { bankSubject, choiceUnits } from '../../../../support/bank'
 import { newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'

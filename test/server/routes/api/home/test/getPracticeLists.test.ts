@@ -1,4 +1,4 @@
-import { isSprintOpen } from '../../../../../../src/utils/bank'
+import { isSprintOpen } from '@common/rules/bank'
 import { answerUnits, bankSubject, choiceUnits } from '../../../../support/bank'
 import { newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'

@@ -1,4 +1,4 @@
-import { DEMO_ORGANISATION } from '../../../../../../server/src/db/seed/organisation'
+import { DEMO_ORGANISATION } from '@server/db/seed/organisation'
 import { describeServer } from '../../../../support/test-server'
 
 describeServer('GET /knew/api/wap/getTrainInfo', (server) => {

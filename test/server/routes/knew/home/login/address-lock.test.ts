@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { LOGIN_LIMITS } from '../../../../../../server/src/services/login-throttle'
-import { hashPassword } from '../../../../../../server/src/services/passwords'
+import { LOGIN_LIMITS } from '@server/services/login-throttle'
+import { hashPassword } from '@server/services/passwords'
 import { newLearner } from '../../../../support/learners'
 import { lastCode } from '../../../../support/sms'
 import { TEST_SCRYPT_N, describeServer } from '../../../../support/test-server'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { LOGIN_LIMITS } from '../../../../../../server/src/services/login-throttle'
-import { hashPassword } from '../../../../../../server/src/services/passwords'
+import { LOGIN_LIMITS } from '@server/services/login-throttle'
+import { hashPassword } from '@server/services/passwords'
 import { newLearner } from '../../../../support/learners'
 import { buildTestApp, describeServer } from '../../../../support/test-server'
 

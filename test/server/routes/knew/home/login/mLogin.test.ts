@@ -1,5 +1,5 @@
-import { LOGIN_LIMITS } from '../../../../../../server/src/services/login-throttle'
-import { hashPassword } from '../../../../../../server/src/services/passwords'
+import { LOGIN_LIMITS } from '@server/services/login-throttle'
+import { hashPassword } from '@server/services/passwords'
 import { newLearner } from '../../../../support/learners'
 import { sessionCookieOf } from '../../../../support/sms'
 import { TEST_SCRYPT_N, describeServer } from '../../../../support/test-server'

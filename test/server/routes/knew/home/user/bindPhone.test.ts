@@ -1,4 +1,4 @@
-import { findUser } from '../../../../../../server/src/db/repositories/users'
+import { findUser } from '@server/db/repositories/users'
 import { freshMobile, newLearner } from '../../../../support/learners'
 import { lastCode } from '../../../../support/sms'
 import { describeServer } from '../../../../support/test-server'

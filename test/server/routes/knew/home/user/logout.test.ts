@@ -1,4 +1,4 @@
-import { findSession } from '../../../../../../server/src/db/repositories/sessions'
+import { findSession } from '@server/db/repositories/sessions'
 import { newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 

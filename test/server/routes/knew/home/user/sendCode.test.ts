@@ -1,4 +1,4 @@
-import { createUser } from '../../../../../../server/src/db/repositories/users'
+import { createUser } from '@server/db/repositories/users'
 import { freshMobile, newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 

@@ -1,4 +1,4 @@
-import { chinaTime } from '../../../../../../server/src/time'
+import { chinaTime } from '@server/time'
 import { enrolLearner, newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 

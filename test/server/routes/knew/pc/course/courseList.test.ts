@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../../../../../server/src/time'
+import { DAY_MS } from '@server/time'
 import { enrolLearner, newLearner } from '../../../../support/learners'
 import { describeServer } from '../../../../support/test-server'
 

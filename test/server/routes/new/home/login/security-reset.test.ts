@@ -1,5 +1,5 @@
-import { createUser } from '../../../../../../server/src/db/repositories/users'
-import { hashPassword } from '../../../../../../server/src/services/passwords'
+import { createUser } from '@server/db/repositories/users'
+import { hashPassword } from '@server/services/passwords'
 import { atTheSameInstant } from '../../../../support/concurrency'
 import { freshMobile } from '../../../../support/learners'
 import { ageSmsSends, lastCode, sessionCookieOf } from '../../../../support/sms'

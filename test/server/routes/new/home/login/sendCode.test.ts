@@ -1,4 +1,4 @@
-import { SMS_RULES } from '../../../../../../server/src/services/sms-codes'
+import { SMS_RULES } from '@server/services/sms-codes'
 import { atTheSameInstant } from '../../../../support/concurrency'
 import { freshMobile } from '../../../../support/learners'
 import { ageSmsSends, lastCode } from '../../../../support/sms'

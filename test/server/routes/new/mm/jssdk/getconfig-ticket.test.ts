@@ -1,10 +1,7 @@
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import { jssdkSignature } from '../../../../../../server/src/services/jssdk-signature'
-import {
-  FAILURE_COOLDOWN_MS,
-  REFRESH_EARLY_MS,
-} from '../../../../../../server/src/services/wechat-tokens'
+import { jssdkSignature } from '@server/services/jssdk-signature'
+import { FAILURE_COOLDOWN_MS, REFRESH_EARLY_MS } from '@server/services/wechat-tokens'
 import { TestClock } from '../../../../support/clock'
 import {
   createTestDatabase,

@@ -1,5 +1,5 @@
-import { DEV_APP_ID, DEV_JSAPI_TICKET } from '../../../../../../server/src/adapters/wechat/dev'
-import { jssdkSignature } from '../../../../../../server/src/services/jssdk-signature'
+import { DEV_APP_ID, DEV_JSAPI_TICKET } from '@server/adapters/wechat/dev'
+import { jssdkSignature } from '@server/services/jssdk-signature'
 import { describeServer, type TestServer } from '../../../../support/test-server'
 
 const GETCONFIG = '/new/mm/jssdk/getconfig'

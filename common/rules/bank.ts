@@ -1,4 +1,4 @@
-import { RECOMMEND, SPRINT_OPEN_DAYS, WEAK_ACCURACY, WEAK_MIN_ANSWERS } from '@/constants/bank'
+import { RECOMMEND, SPRINT_OPEN_DAYS, WEAK_ACCURACY, WEAK_MIN_ANSWERS } from '../constants/bank'
 
 const DAY_MS = 86_400_000
 

@@ -1,4 +1,4 @@
-import { MULTIPLE_SCORING, type ChoiceKind } from '@/constants/exam-structures'
+import { MULTIPLE_SCORING, type ChoiceKind } from '../constants/exam-structures'
 
 /**
  * The marks a choice answer earns (../shared/notes/exam-structures.md, "Scoring rules"):

@@ -1,5 +1,5 @@
 import type { AccessCode } from '@shared/study'
-import { ACCESS } from '@/constants/access'
+import { ACCESS } from '../constants/access'
 import { isFree, priceText } from './price'
 
 /** What tapping a lesson, or the footer's button, does (spec §4 course access). */
