@@ -1,7 +1,30 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { liveConfigOf, type LiveConfig } from './adapters/live/variables'
+import { paymentConfigOf, type PaymentConfig } from './adapters/payment/variables'
+import { smsConfigOf, type SmsConfig } from './adapters/sms/variables'
+import {
+  jssdkOriginsOf,
+  subscribeTemplateIdOf,
+  wechatConfigOf,
+  type WechatConfig,
+} from './adapters/wechat/read-config'
+import { ACCOUNT_VARIABLES, authSecretOf, scryptNOf } from './config/accounts'
+import { ORDER_VARIABLES, pointsRulesOf, type PointsRules } from './config/orders'
+import { bankDesktopUrlOf, organisationOf, type Organisation } from './config/school'
+import { databaseUrlOf, SERVER_VARIABLES as SERVER } from './config/server'
+import { ROOT } from './config/variables'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
+
+// Each variable is declared once, next to the code that reads it (config/*.ts, and
+// adapters/*/variables.ts for each outside service); docs/configuration.md is generated from
+// those declarations (`npm run docs:config`). This file composes them.
+export type { LiveConfig, SchoolLiveConfig } from './adapters/live/variables'
+export type { PaymentConfig } from './adapters/payment/variables'
+export type { SmsConfig } from './adapters/sms/variables'
+export type { MiniProgramConfig, WechatConfig } from './adapters/wechat/read-config'
+export { DEV_MINI_APP_ID } from './adapters/wechat/variables'
+export type { PointsRules } from './config/orders'
+export { DEFAULT_BANK_DESKTOP_URL } from './config/school'
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -61,112 +84,7 @@ export interface Config {
    */
   bankDesktopUrl: string | null
   /** Overrides of the seeded organisation info (spec §3 oemInfo). */
-  organisation: Partial<{
-    train_name: string
-    realname: string
-    mobile: string
-    qq: string
-    weixin_url: string
-  }>
-}
-
-/** Where SMS codes go: the development outbox, or Aliyun's SMS service. */
-export type SmsConfig =
-  | { provider: 'dev' }
-  | {
-      provider: 'aliyun'
-      accessKeyId: string
-      accessKeySecret: string
-      signName: string
-      templateCode: string
-      endpoint: string
-    }
-
-/**
- * The official account (公众号) the app runs under and the school's mini-program (小程序), or
- * the offline development stand-ins.
- */
-export type WechatConfig =
-  | {
-      provider: 'dev'
-      /** WECHAT_MINI_APPID, else DEV_MINI_APP_ID: the stand-in mini-program is always there. */
-      miniAppId: string
-    }
-  | {
-      provider: 'wechat'
-      appId: string
-      /** AppSecret, for exchanging 网页授权 codes and fetching the access_token. */
-      secret: string
-      /**
-       * Where api.weixin.qq.com is reached (WECHAT_API_BASE, no trailing slash): WeChat itself,
-       * or a forward proxy on the IP allow-list (IP白名单) WeChat checks; tests use a fake.
-       */
-      apiBase: string
-      /** The mini-program (WECHAT_MINI_APPID and WECHAT_MINI_SECRET); null when it has none. */
-      mini: MiniProgramConfig | null
-    }
-
-/** The school's mini-program: its AppID and AppSecret (for jscode2session). */
-export interface MiniProgramConfig {
-  appId: string
-  secret: string
-}
-
-/** The dev mini-program's AppID: not a real one, so nothing is ever sent to WeChat with it. */
-export const DEV_MINI_APP_ID = 'wxdevminiprogram00'
-
-/** A WeChat AppID, of an official account or a mini-program. */
-const APP_ID = /^wx[0-9a-zA-Z]{16}$/
-
-/** A WeChat AppSecret. */
-const APP_SECRET = /^[0-9a-zA-Z]{32}$/
-
-/** WeChat Pay API v3 (JSAPI inside WeChat, H5 outside), or the development provider. */
-export type PaymentConfig =
-  | { provider: 'dev' }
-  | {
-      provider: 'wechat'
-      appId: string
-      mchId: string
-      /** Serial of the merchant API certificate. */
-      merchantSerial: string
-      /** apiclient_key.pem, as PEM text. */
-      merchantPrivateKey: string
-      /** WeChat Pay's public key (公钥模式) and its id PUB_KEY_ID_…, or a platform certificate. */
-      platformPublicKeyId: string
-      platformPublicKey: string
-      apiV3Key: string
-      /** https://…/api/pay/notify as WeChat reaches it. */
-      notifyUrl: string
-    }
-
-/** LIVE_PROVIDER=dev (the committed sample stream) or school (signed pull URLs). */
-/** LIVE_PROVIDER=school: the school's pull domain (a CDN or cloud live service) and its key. */
-export interface SchoolLiveConfig {
-  provider: 'school'
-  /** https://pull.example.com: the HLS pull domain, without a trailing slash. */
-  pullBase: string
-  /** The URL authentication key (鉴权主 key) set on the pull domain. */
-  authKey: string
-  /** Seconds a signed address works. */
-  urlTtlSeconds: number
-}
-
-export type LiveConfig = { provider: 'dev' } | SchoolLiveConfig
-
-/** Points per way of earning them; 0 turns a way off (no ledger line is written). */
-export interface PointsRules {
-  /** A day's sign-in. */
-  signin: number
-  /** Given on top of the sign-in on every streakDays-th day signed in a row. */
-  streakBonus: number
-  streakDays: number
-  /** A lesson watched to 90% of its video, once per lesson. */
-  lesson: number
-  /** A listed paper handed in, once per paper. */
-  paper: number
-  /** Per whole yuan an order cost, when it is paid. */
-  perYuan: number
+  organisation: Partial<Organisation>
 }
 
 export class ConfigError extends Error {
@@ -176,83 +94,20 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS: Config['logLevel'][] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-]
-const ROOT = path.resolve(__dirname, '..', '..')
-
-function integer(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
-    return fallback
-  }
-  return value
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, problems: string[]): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return false
-  if (['1', 'true', 'yes'].includes(raw)) return true
-  if (['0', 'false', 'no'].includes(raw)) return false
-  problems.push(`${name} must be true or false, got "${raw}"`)
-  return false
-}
-
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = []
-  const port = integer(env, 'PORT', 8080, 0, 65535, problems)
-  const sessionDays = integer(env, 'SESSION_DAYS', 30, 1, 365, problems)
-
-  const databaseUrl = env.DATABASE_URL || undefined
-  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    problems.push(
-      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
-    )
-  }
-
-  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel']
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
-  }
-
-  const organisation: Config['organisation'] = {}
-  const orgVars = {
-    TRAIN_NAME: 'train_name',
-    TRAIN_REALNAME: 'realname',
-    TRAIN_MOBILE: 'mobile',
-    TRAIN_QQ: 'qq',
-    TRAIN_WEIXIN_URL: 'weixin_url',
-  } as const
-  for (const [name, field] of Object.entries(orgVars)) {
-    const value = env[name]?.trim()
-    if (!value) continue
-    if (value.length > 200) problems.push(`${name} must be at most 200 characters`)
-    organisation[field] = value
-  }
-
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
-  const production = env.NODE_ENV === 'production'
-  const seedDemo = env.SEED_DEMO ? flag(env, 'SEED_DEMO', problems) : !production
-  const sms = smsConfig(env, production, problems)
-  const payment = paymentConfig(env, production, problems)
-  const wechat = wechatConfig(env, production, problems)
+  const port = SERVER.integer(env, 'PORT', problems)
+  const sessionDays = ACCOUNT_VARIABLES.integer(env, 'SESSION_DAYS', problems)
+  const databaseUrl = databaseUrlOf(env, problems)
+  const logLevel = SERVER.choice(env, 'LOG_LEVEL', problems) ?? 'info'
+  const organisation = organisationOf(env, problems)
+  const trustProxy = parseTrustProxy(SERVER.read(env, 'TRUST_PROXY'), problems)
+  const production = SERVER.read(env, 'NODE_ENV') === 'production'
+  const seedDemo = SERVER.flag(env, 'SEED_DEMO', problems) ?? !production
+  const sms = smsConfigOf(env, production, problems)
+  const payment = paymentConfigOf(env, production, problems)
+  const wechat = wechatConfigOf(env, production, problems)
   if (
     payment.provider === 'wechat' &&
     wechat.provider === 'wechat' &&
@@ -264,41 +119,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WECHAT_PAY_APPID must be the official account WECHAT_APPID: JSAPI pays with its openid',
     )
   }
-  const wechatSubscribeTemplateId = env.WECHAT_SUBSCRIBE_TEMPLATE_ID?.trim() || null
-  // WeChat's template ids are URL-safe base64 text; anything else is a paste error.
-  if (wechatSubscribeTemplateId !== null && !/^[\w-]{1,128}$/.test(wechatSubscribeTemplateId)) {
-    problems.push('WECHAT_SUBSCRIBE_TEMPLATE_ID must be the template id (letters, digits, _ and -)')
-  }
-  const wechatJssdkOrigins = jssdkOrigins(env, problems)
-  const live = liveConfig(env, production, problems)
-  const orderCloseMinutes = integer(env, 'ORDER_CLOSE_MINUTES', 30, 1, 1440, problems)
-  const points: PointsRules = {
-    signin: integer(env, 'POINTS_SIGNIN', 5, 0, 1000, problems),
-    streakBonus: integer(env, 'POINTS_STREAK_BONUS', 20, 0, 10000, problems),
-    streakDays: integer(env, 'POINTS_STREAK_DAYS', 7, 2, 366, problems),
-    lesson: integer(env, 'POINTS_LESSON', 2, 0, 1000, problems),
-    paper: integer(env, 'POINTS_PAPER', 10, 0, 1000, problems),
-    perYuan: integer(env, 'POINTS_PER_YUAN', 1, 0, 100, problems),
-  }
-  const scryptN = integer(env, 'SCRYPT_N', 131072, 1024, 1048576, problems)
-  if ((scryptN & (scryptN - 1)) !== 0) problems.push('SCRYPT_N must be a power of 2')
-  const authSecret = env.AUTH_SECRET || undefined
-  if (authSecret && authSecret.length < 32)
-    problems.push('AUTH_SECRET must be at least 32 characters')
-  if (production && !authSecret) problems.push('AUTH_SECRET is required when NODE_ENV=production')
-  const bankDesktopUrl = env.BANK_DESKTOP_URL?.trim() || DEFAULT_BANK_DESKTOP_URL
-  if (bankDesktopUrl !== 'none' && !/^(https?:\/\/[^/\s]+)?\/\S*$/.test(bankDesktopUrl)) {
-    problems.push('BANK_DESKTOP_URL must be an http(s) URL, a path starting with /, or none')
-  }
+  const wechatSubscribeTemplateId = subscribeTemplateIdOf(env, problems)
+  const wechatJssdkOrigins = jssdkOriginsOf(env, problems)
+  const live = liveConfigOf(env, production, problems)
+  const orderCloseMinutes = ORDER_VARIABLES.integer(env, 'ORDER_CLOSE_MINUTES', problems)
+  const points = pointsRulesOf(env, problems)
+  const scryptN = scryptNOf(env, problems)
+  const authSecret = authSecretOf(env, production, problems)
+  const bankDesktopUrl = bankDesktopUrlOf(env, problems)
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: SERVER.text(env, 'HOST'),
     databaseUrl,
-    sqliteFile: path.resolve(ROOT, env.SQLITE_FILE || 'data/school.sqlite'),
+    sqliteFile: path.resolve(ROOT, SERVER.text(env, 'SQLITE_FILE')),
     logLevel,
-    staticDir: path.resolve(ROOT, env.STATIC_DIR || 'dist/h5'),
+    staticDir: path.resolve(ROOT, SERVER.text(env, 'STATIC_DIR')),
     trustProxy,
     sessionDays,
     production,
@@ -314,232 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderCloseMinutes,
     points,
     organisation,
-    bankDesktopUrl: bankDesktopUrl === 'none' ? null : bankDesktopUrl,
+    bankDesktopUrl,
   }
-}
-
-/** The desktop bank this server draws itself (routes/pc/tiku.ts). */
-export const DEFAULT_BANK_DESKTOP_URL = '/pc/tiku/exam/{examId}/subject/{subjectId}'
-
-const ALIYUN_VARS = {
-  accessKeyId: 'ALIYUN_SMS_ACCESS_KEY_ID',
-  accessKeySecret: 'ALIYUN_SMS_ACCESS_KEY_SECRET',
-  signName: 'ALIYUN_SMS_SIGN_NAME',
-  templateCode: 'ALIYUN_SMS_TEMPLATE_CODE',
-} as const
-
-function smsConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): SmsConfig {
-  const provider = env.SMS_PROVIDER || 'dev'
-  if (provider === 'dev') {
-    if (production)
-      problems.push('SMS_PROVIDER=dev (codes in a dev outbox) is refused when NODE_ENV=production')
-    return { provider: 'dev' }
-  }
-  if (provider !== 'aliyun') {
-    problems.push(`SMS_PROVIDER must be dev or aliyun, got "${provider}"`)
-    return { provider: 'dev' }
-  }
-  const values = Object.fromEntries(
-    Object.entries(ALIYUN_VARS).map(([field, name]) => {
-      if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=aliyun`)
-      return [field, env[name] ?? '']
-    }),
-  ) as Record<keyof typeof ALIYUN_VARS, string>
-  return {
-    provider: 'aliyun',
-    ...values,
-    endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
-  }
-}
-
-function liveConfig(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): LiveConfig {
-  const provider = env.LIVE_PROVIDER || 'dev'
-  if (provider === 'dev') {
-    if (production) {
-      problems.push(
-        'LIVE_PROVIDER=dev (the sample stream for every live) is refused when NODE_ENV=production',
-      )
-    }
-    return { provider: 'dev' }
-  }
-  if (provider !== 'school') {
-    problems.push(`LIVE_PROVIDER must be dev or school, got "${provider}"`)
-    return { provider: 'dev' }
-  }
-  const pullBase = (env.LIVE_PULL_BASE?.trim() ?? '').replace(/\/+$/, '')
-  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(pullBase)) {
-    problems.push('LIVE_PULL_BASE must be the http(s) pull domain when LIVE_PROVIDER=school')
-  }
-  const authKey = env.LIVE_AUTH_KEY?.trim() ?? ''
-  if (authKey.length < 8) {
-    problems.push(
-      'LIVE_AUTH_KEY (the pull domain’s auth key, 8+ characters) is required when LIVE_PROVIDER=school',
-    )
-  }
-  const urlTtlSeconds = integer(env, 'LIVE_URL_TTL_SECONDS', 3600, 60, 86400, problems)
-  return { provider: 'school', pullBase, authKey, urlTtlSeconds }
-}
-
-function wechatConfig(
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-  problems: string[],
-): WechatConfig {
-  const provider = env.WECHAT_PROVIDER || 'dev'
-  const miniAppId = env.WECHAT_MINI_APPID?.trim() || null
-  if (miniAppId !== null && !APP_ID.test(miniAppId)) {
-    problems.push('WECHAT_MINI_APPID must be the mini-program AppID (wx and 16 letters or digits)')
-  }
-  if (provider === 'dev') {
-    if (production) {
-      problems.push(
-        'WECHAT_PROVIDER=dev (an offline stand-in for the official account) is refused when NODE_ENV=production',
-      )
-    }
-    return { provider: 'dev', miniAppId: miniAppId ?? DEV_MINI_APP_ID }
-  }
-  if (provider !== 'wechat') {
-    problems.push(`WECHAT_PROVIDER must be dev or wechat, got "${provider}"`)
-    return { provider: 'dev', miniAppId: DEV_MINI_APP_ID }
-  }
-  const appId = env.WECHAT_APPID?.trim() ?? ''
-  const secret = env.WECHAT_SECRET?.trim() ?? ''
-  if (!APP_ID.test(appId)) {
-    problems.push('WECHAT_APPID must be the official account AppID (wx and 16 letters or digits)')
-  }
-  if (!APP_SECRET.test(secret)) {
-    problems.push('WECHAT_SECRET must be the official account AppSecret (32 letters or digits)')
-  }
-  const apiBase = (env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, '')
-  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(apiBase)) {
-    problems.push('WECHAT_API_BASE must be an http(s) URL (default https://api.weixin.qq.com)')
-  }
-  const mini = miniProgram(miniAppId, env.WECHAT_MINI_SECRET?.trim() ?? '', appId, problems)
-  return { provider: 'wechat', appId, secret, apiBase, mini }
-}
-
-/**
- * WECHAT_PROVIDER=wechat: the mini-program, when WECHAT_MINI_APPID is set (its secret is then
- * required); null when the school has none.
- */
-function miniProgram(
-  appId: string | null,
-  secret: string,
-  officialAppId: string,
-  problems: string[],
-): MiniProgramConfig | null {
-  if (!appId) {
-    if (secret) problems.push('WECHAT_MINI_SECRET is set without WECHAT_MINI_APPID')
-    return null
-  }
-  // A session keeps one openid with its AppID: the two apps' openids must not be confused.
-  if (appId === officialAppId) {
-    problems.push('WECHAT_MINI_APPID must be the mini-program’s own AppID, not WECHAT_APPID')
-  }
-  if (!APP_SECRET.test(secret)) {
-    problems.push(
-      'WECHAT_MINI_SECRET must be the mini-program AppSecret (32 letters or digits) when WECHAT_MINI_APPID is set',
-    )
-  }
-  return { appId, secret }
-}
-
-/**
- * WECHAT_JSSDK_ORIGINS: comma-separated http(s) origins (scheme, host, optional port; nothing
- * after), normalised as browsers write them; null when unset.
- */
-function jssdkOrigins(env: NodeJS.ProcessEnv, problems: string[]): string[] | null {
-  const raw = env.WECHAT_JSSDK_ORIGINS?.trim()
-  if (!raw) return null
-  const origins: string[] = []
-  for (const entry of raw.split(',').map((part) => part.trim().replace(/\/$/, ''))) {
-    const origin = /^https?:\/\/[^/?#@\\\s]+$/i.test(entry) ? originOf(entry) : null
-    if (origin === null) {
-      problems.push(
-        `WECHAT_JSSDK_ORIGINS must list http(s) origins like https://m.school.example.com, got "${entry}"`,
-      )
-      continue
-    }
-    origins.push(origin)
-  }
-  return origins
-}
-
-/** The origin of an address as browsers write it (lower case, default port left out), or null. */
-function originOf(address: string): string | null {
-  try {
-    return new URL(address).origin
-  } catch {
-    return null
-  }
-}
-
-/** A PEM given inline (WECHAT_PAY_…) or as a file (WECHAT_PAY_…_FILE); '' when neither. */
-function pemOf(env: NodeJS.ProcessEnv, name: string, problems: string[]): string {
-  const inline = env[name]?.trim()
-  if (inline) return inline.replace(/\\n/g, '\n')
-  const file = env[`${name}_FILE`]?.trim()
-  if (!file) {
-    problems.push(`${name} or ${name}_FILE is required when PAY_PROVIDER=wechat`)
-    return ''
-  }
-  try {
-    return readFileSync(path.resolve(ROOT, file), 'utf8')
-  } catch {
-    problems.push(`${name}_FILE cannot be read: ${file}`)
-    return ''
-  }
-}
-
-function paymentConfig(
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-  problems: string[],
-): PaymentConfig {
-  const provider = env.PAY_PROVIDER || 'dev'
-  if (provider === 'dev') {
-    if (production) {
-      problems.push(
-        'PAY_PROVIDER=dev (the development cashier) is refused when NODE_ENV=production',
-      )
-    }
-    return { provider: 'dev' }
-  }
-  if (provider !== 'wechat') {
-    problems.push(`PAY_PROVIDER must be dev or wechat, got "${provider}"`)
-    return { provider: 'dev' }
-  }
-  const required = (name: string) => {
-    const value = env[name]?.trim() ?? ''
-    if (!value) problems.push(`${name} is required when PAY_PROVIDER=wechat`)
-    return value
-  }
-  const config = {
-    provider: 'wechat' as const,
-    appId: required('WECHAT_PAY_APPID'),
-    mchId: required('WECHAT_PAY_MCHID'),
-    merchantSerial: required('WECHAT_PAY_MERCHANT_SERIAL'),
-    merchantPrivateKey: pemOf(env, 'WECHAT_PAY_PRIVATE_KEY', problems),
-    platformPublicKeyId: required('WECHAT_PAY_PUBLIC_KEY_ID'),
-    platformPublicKey: pemOf(env, 'WECHAT_PAY_PUBLIC_KEY', problems),
-    apiV3Key: required('WECHAT_PAY_APIV3_KEY'),
-    notifyUrl: required('WECHAT_PAY_NOTIFY_URL'),
-  }
-  if (config.apiV3Key && Buffer.byteLength(config.apiV3Key) !== 32) {
-    problems.push('WECHAT_PAY_APIV3_KEY must be the 32-character APIv3 key')
-  }
-  if (config.notifyUrl && !/^https:\/\/[^/\s]+\/\S*$/.test(config.notifyUrl)) {
-    problems.push('WECHAT_PAY_NOTIFY_URL must be an https URL (WeChat Pay calls it)')
-  }
-  const check = (pem: string, name: string, read: (pem: string) => unknown) => {
-    if (!pem) return
-    try {
-      read(pem)
-    } catch {
-      problems.push(`${name} is not a readable PEM key`)
-    }
-  }
-  check(config.merchantPrivateKey, 'WECHAT_PAY_PRIVATE_KEY', createPrivateKey)
-  check(config.platformPublicKey, 'WECHAT_PAY_PUBLIC_KEY', createPublicKey)
-  return config
 }
