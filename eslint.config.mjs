@@ -3,7 +3,7 @@ import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { layersPlugin } from './config/eslint-layers.mjs'
+import { APP_TYPE_ONLY_IMPORTS, layersPlugin } from './config/eslint-layers.mjs'
 
 export default tseslint.config(
   {
@@ -45,6 +45,12 @@ export default tseslint.config(
     files: ['src/**', 'server/**', 'common/**', 'types/**'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/direction': 'error' },
+  },
+  {
+    // What the app bundles takes the contracts' types, never their schemas: TypeBox and the
+    // schemas stay out of every page's first load.
+    files: ['src/**/*.{ts,tsx}', 'common/rules/**/*.ts', 'common/constants/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', APP_TYPE_ONLY_IMPORTS] },
   },
   {
     // A promise is awaited, returned, or handed to a handler (services/notify background):

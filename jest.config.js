@@ -23,12 +23,7 @@ const ESM_PACKAGES = [
 // (Taro ships nested ESM dependencies inside its own dist folders).
 const transformIgnorePatterns = [`^(?!.*node_modules/(${ESM_PACKAGES.join('|')})/).*node_modules/`]
 
-const moduleNameMapper = {
-  '^@/(.*)$': '<rootDir>/src/$1',
-  '^@shared/(.*)$': '<rootDir>/types/$1',
-  '^@common/(.*)$': '<rootDir>/common/$1',
-  '^@server/(.*)$': '<rootDir>/server/src/$1',
-}
+const moduleNameMapper = require('./config/path-aliases.cjs').jestModuleNameMapper()
 
 /** Server test files that take ten seconds or more: a project of their own. */
 const SLOW_SERVER_TESTS = [

@@ -1,18 +1,13 @@
 // The direction of imports between the top-level layers, as a lint error: the app (src/) and
-// the server (server/) never import each other; what they share (common/, types/) imports
-// neither; pages reach the API only through stores and components, never the request layer.
+// the server (server/) never import each other; what they share (common/) imports neither; pages reach the API only through stores and components, never the request layer.
 import path from 'node:path'
+import pathAliases from './path-aliases.cjs'
 
-const ALIASES = {
-  '@/': 'src/',
-  '@common/': 'common/',
-  '@shared/': 'types/',
-  '@server/': 'server/src/',
-}
+const { ALIASES } = pathAliases
 
 /** Where an import specifier points, relative to the repository; null for a package. */
 function targetOf(root, file, specifier) {
-  for (const [alias, folder] of Object.entries(ALIASES)) {
+  for (const [alias, folder] of ALIASES) {
     if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length)
   }
   if (!specifier.startsWith('.')) return null
@@ -20,6 +15,17 @@ function targetOf(root, file, specifier) {
     .relative(root, path.resolve(path.dirname(file), specifier))
     .split(path.sep)
     .join('/')
+}
+
+/** The contracts and TypeBox reach the app as types only (erased from the bundle). */
+export const APP_TYPE_ONLY_IMPORTS = {
+  patterns: [
+    {
+      group: ['@common/contracts/*', '**/contracts/*', 'typebox', 'typebox/*'],
+      allowTypeImports: true,
+      message: 'the app imports contracts as types only (import type): no schema in its bundle',
+    },
+  ],
 }
 
 /** Each rule: files under `from` may not import anything under one of `not`. */
@@ -39,7 +45,6 @@ export const LAYER_RULES = [
     not: ['src/', 'server/'],
     why: 'common/ is below both the app and the server',
   },
-  { from: 'types/', not: ['src/', 'server/'], why: 'types/ is below both the app and the server' },
   {
     from: 'src/pages/',
     not: ['src/services/http', 'src/services/api/'],

@@ -7,6 +7,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { PageChunksPlugin } from './page-chunks-plugin'
 import { customRoutes, isApiPath } from './route-table'
+import { webpackAliases } from './path-aliases.cjs'
 
 /** The rules and constants the app shares with the server (beside src/, compiled with it). */
 const COMMON_DIR = path.resolve(__dirname, '..', 'common')
@@ -54,9 +55,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       'process.env.TARO_APP_VERSION': JSON.stringify(APP_VERSION),
     },
     alias: {
-      '@': path.resolve(__dirname, '..', 'src'),
-      '@shared': path.resolve(__dirname, '..', 'types'),
-      '@common': COMMON_DIR,
+      ...webpackAliases(),
       'swiper/bundle$': path.resolve(__dirname, 'swiper-lean.mjs'),
       'swiper/swiper-bundle.css$': path.resolve(__dirname, 'swiper-lean-styles.mjs'),
       platform$: path.resolve(__dirname, 'platform-lite.cjs'),

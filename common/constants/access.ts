@@ -1,4 +1,4 @@
-import type { AccessCode } from '@shared/study'
+import type { AccessCode } from '@common/contracts/catalogue'
 
 /** spec §4 course access codes, as the API sends them; shared by the app and the server. */
 export const ACCESS = {

@@ -1,4 +1,4 @@
-import type { AccessCode } from '@shared/study'
+import type { AccessCode } from '@common/contracts/catalogue'
 import { ACCESS } from '../constants/access'
 import { isFree, priceText } from './price'
 

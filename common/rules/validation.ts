@@ -2,7 +2,7 @@
  * The validation rules and messages of spec §5, as pure functions. Forms show the first error;
  * the server checks the same rules again, so this file imports nothing but types.
  */
-import type { AddressPayload } from '../../types/api'
+import type { AddressPayload } from '@common/contracts/accounts'
 
 /** spec §5: 1, then 3/4/5/7/8, then 9 more digits. */
 export const MOBILE_PATTERN = /^1[34578]\d{9}$/

@@ -29,7 +29,7 @@ import webApp from './plugins/app/web-app'
 import wechat from './plugins/app/wechat'
 import configPlugin from './plugins/external/config'
 import database from './plugins/external/database'
-import routes from './routes'
+import routes from './plugins/app/routes'
 
 export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
   /** What time it is, in epoch ms (default Date.now); tests set it to cross a China midnight. */

@@ -9,6 +9,7 @@ import type { SmsSender } from './adapters/sms/sender'
 import type { Config } from './config'
 import type { Dialect } from './db/connect'
 import type { Database } from './db/schema'
+import type { RouteAccess } from './route-access'
 import type { WriteTracker } from './db/write-tracker'
 import type { Answer } from './services/answer-cache'
 import type { PublicAnswers } from './services/public-answers'
@@ -16,6 +17,8 @@ import type { SmsCodeDeps } from './services/sms-codes'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** route-access.ts: who may call the route; every route under routes/ declares it. */
+    access?: RouteAccess
     /**
      * plugins/app/same-origin.ts: a GET that changes something; it answers only the app's own
      * requests (X-Requested-With), never a navigation from another site.
@@ -69,6 +72,11 @@ declare module 'fastify' {
     sessionId(): string | undefined
     /** plugins/app/session.ts: the user's id; a visitor gets spec §8's 401 您尚未登录，请登录！ */
     requireUserId(): Promise<number>
+    /**
+     * plugins/app/session.ts: the logged-in learner of a route declaring access 'learner' (its
+     * hook has checked); any other route calling it is a programming error.
+     */
+    learnerId(): number
     /**
      * plugins/app/session.ts: whether this browser has logged in to the account before (its
      * signed trusted-device cookie names it).

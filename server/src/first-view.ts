@@ -1,4 +1,5 @@
-import type { Banner, CourseCategory, TrainInfo } from '@shared/api'
+import type { Banner, TrainInfo } from '@common/contracts/organisation'
+import type { CourseCategory } from '@common/contracts/catalogue'
 import { BOOT_PATHS } from '@common/constants/api-paths'
 import { FIRST_VIEW_ID } from '@common/constants/first-view'
 import { ROUTE_TABLE } from '@common/constants/routes'

@@ -1,4 +1,4 @@
-import type { ClientErrorKind, ClientErrorReport } from '@shared/api'
+import type { ClientErrorKind, ClientErrorReport } from '@common/contracts/client-errors'
 import { CLIENT_ERRORS_PATH } from '@common/constants/api-paths'
 import { encodeForm } from './form-encoding'
 import type { Transport } from './http'

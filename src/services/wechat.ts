@@ -1,4 +1,4 @@
-import type { JssdkConfig } from '@shared/wechat'
+import type { JssdkConfig } from '@common/contracts/wechat'
 import { isIOS, isWechat } from '@common/rules/user-agent'
 
 /** A share card: what a friend sees in the chat or on Moments. Link and image are absolute. */

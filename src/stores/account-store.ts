@@ -1,4 +1,9 @@
-import type { AddressPayload, EditableUserKey, LoginResult, UserAddress } from '@shared/api'
+import type {
+  AddressPayload,
+  EditableUserKey,
+  LoginResult,
+  UserAddress,
+} from '@common/contracts/accounts'
 import { makeAutoObservable } from 'mobx'
 import type { Api } from '@/services/api'
 import type { AppStore } from './app-store'

@@ -1,4 +1,6 @@
-import type { TrainInfo, UserAddress, UserInfo } from '@shared/api'
+import type { TrainInfo } from '@common/contracts/organisation'
+import type { UserAddress } from '@common/contracts/accounts'
+import type { UserInfo } from '@common/contracts/user'
 import { makeAutoObservable } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'

@@ -6,9 +6,9 @@ import type {
   KnowledgeResource,
   PaperItem,
   PaperListType,
-} from '@shared/bank'
-import type { WrongBookItem } from '@shared/practice'
-import type { Paged } from '@shared/study'
+} from '@common/contracts/bank'
+import type { WrongBookItem } from '@common/contracts/practice'
+import type { Paged } from '@common/contracts/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'

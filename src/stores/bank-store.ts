@@ -5,7 +5,7 @@ import type {
   SubjectInfo,
   SubjectStatistic,
   YearSubjects,
-} from '@shared/bank'
+} from '@common/contracts/bank'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { EXAMS } from '@common/constants/exams'
 import type { Api } from '@/services/api'

@@ -1,4 +1,4 @@
-import type { CourseCard, CourseCategory } from '@shared/api'
+import type { CourseCard, CourseCategory } from '@common/contracts/catalogue'
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'

@@ -1,5 +1,5 @@
-import type { CourseCard, GoodsItem, LiveLesson } from '@shared/api'
-import type { AccessResult, ClassroomDetail, MyClassroom } from '@shared/study'
+import type { CourseCard, GoodsItem, LiveLesson } from '@common/contracts/catalogue'
+import type { AccessResult, ClassroomDetail, MyClassroom } from '@common/contracts/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'

@@ -1,4 +1,9 @@
-import type { AccessResult, CourseDetail, LessonDetail, LessonListItem } from '@shared/study'
+import type {
+  AccessResult,
+  CourseDetail,
+  LessonDetail,
+  LessonListItem,
+} from '@common/contracts/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { ACCESS } from '@common/constants/access'
 import type { Api } from '@/services/api'

@@ -1,4 +1,4 @@
-import type { Discussion, LessonThumb, OwnLike } from '@shared/study'
+import type { Discussion, LessonThumb, OwnLike } from '@common/contracts/study'
 import { action, makeObservable, observable, override, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { DiscussionThread } from './discussion-thread'

@@ -1,4 +1,4 @@
-import type { AnswerDiscussPayload, DiscussionReply } from '@shared/study'
+import type { AnswerDiscussPayload, DiscussionReply } from '@common/contracts/study'
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { FetchState, SaveState } from './request-state'
 

@@ -1,4 +1,4 @@
-import type { GoodsItem, GoodsType } from '@shared/api'
+import type { GoodsItem, GoodsType } from '@common/contracts/catalogue'
 import { makeAutoObservable, observableRef, observableShallow } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'

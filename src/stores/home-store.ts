@@ -1,4 +1,5 @@
-import type { Banner, LastLearning, LiveLesson } from '@shared/api'
+import type { Banner } from '@common/contracts/organisation'
+import type { LastLearning, LiveLesson } from '@common/contracts/catalogue'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
 import type { Api } from '@/services/api'

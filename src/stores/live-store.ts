@@ -1,5 +1,5 @@
-import type { LiveLesson } from '@shared/api'
-import type { LiveDetail, LiveItem } from '@shared/lives'
+import type { LiveLesson } from '@common/contracts/catalogue'
+import type { LiveDetail, LiveItem } from '@common/contracts/lives'
 import { makeAutoObservable, observable, observableRef } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'

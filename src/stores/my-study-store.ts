@@ -1,5 +1,5 @@
-import type { GoodsType } from '@shared/api'
-import type { MyCourse, RecentStudyItem } from '@shared/user-centre'
+import type { GoodsType } from '@common/contracts/catalogue'
+import type { MyCourse, RecentStudyItem } from '@common/contracts/user-centre'
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'

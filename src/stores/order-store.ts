@@ -1,5 +1,11 @@
-import type { GoodsItem } from '@shared/api'
-import type { ExpressInfo, OrderInfo, PayStart, PayState, PlaceOrderPayload } from '@shared/orders'
+import type { GoodsItem } from '@common/contracts/catalogue'
+import type {
+  ExpressInfo,
+  OrderInfo,
+  PayStart,
+  PayState,
+  PlaceOrderPayload,
+} from '@common/contracts/orders'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { PAY_CLIENT, payerLoginCode } from '@/services/wechat-pay'

@@ -1,4 +1,4 @@
-import type { Paged } from '@shared/study'
+import type { Paged } from '@common/contracts/study'
 import { makeAutoObservable, observableRef } from 'mobx'
 import { FetchState } from './request-state'
 

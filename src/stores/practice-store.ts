@@ -8,7 +8,7 @@ import type {
   OwnSetRequest,
   PracticeMode,
   PracticePaper,
-} from '@shared/practice'
+} from '@common/contracts/practice'
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { ApiError } from '@/services/http'

@@ -1,4 +1,4 @@
-import type { QuestionDiscussion } from '@shared/practice'
+import type { QuestionDiscussion } from '@common/contracts/study'
 import type { Api } from '@/services/api'
 import { DiscussionThread } from './discussion-thread'
 

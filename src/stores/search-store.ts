@@ -1,4 +1,4 @@
-import type { SearchResult } from '@shared/api'
+import type { SearchResult } from '@common/contracts/catalogue'
 import { makeAutoObservable } from 'mobx'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'

@@ -4,7 +4,7 @@ import type {
   SignDays,
   SignInResult,
   UserSummary,
-} from '@shared/user-centre'
+} from '@common/contracts/user-centre'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'

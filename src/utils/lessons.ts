@@ -1,4 +1,4 @@
-import type { LessonListItem } from '@shared/study'
+import type { LessonListItem } from '@common/contracts/study'
 
 /** A chapter and its lessons; the group before the first chapter has no chapter (spec §3). */
 export interface LessonGroup {

@@ -1,4 +1,4 @@
-import type { AccessCode } from '@shared/study'
+import type { AccessCode } from '@common/contracts/catalogue'
 import { ACCESS } from '@common/constants/access'
 import { liveStateAt } from '@common/rules/live-state'
 

@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@shared/orders'
+import type { OrderInfo } from '@common/contracts/orders'
 
 /** Where a paid order's 去学习 goes: the course, the class room, the bank; a book: nowhere. */
 export function studyTarget(

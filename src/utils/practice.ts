@@ -1,4 +1,4 @@
-import type { AnswerPayload, PracticeQuestion } from '@shared/practice'
+import type { AnswerPayload, PracticeQuestion } from '@common/contracts/practice'
 import { QUESTION_KIND_NAMES, type QuestionKind } from '@common/constants/exam-structures'
 
 /** Names of the parts of material questions that are not choices. */

@@ -1,4 +1,4 @@
-import type { PracticeQuestion, ReportQuestion } from '@shared/practice'
+import type { PracticeQuestion, ReportQuestion } from '@common/contracts/practice'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ReportReview } from '@/components/answer-sheet/report-review'

@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '@shared/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { AnswerCard } from '@/components/answer-sheet/answer-card'
 import { QuestionView } from '@/components/answer-sheet/question-view'

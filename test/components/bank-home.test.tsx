@@ -1,4 +1,4 @@
-import type { PracticeTile, Subject, YearSubjects } from '@shared/bank'
+import type { PracticeTile, Subject, YearSubjects } from '@common/contracts/bank'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BankHome } from '@/components/bank-home'
 import { FeedbackHost } from '@/components/feedback-host'

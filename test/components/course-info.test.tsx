@@ -1,4 +1,4 @@
-import type { AccessResult, CourseDetail, LessonListItem } from '@shared/study'
+import type { AccessResult, CourseDetail, LessonListItem } from '@common/contracts/study'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import CourseInfoPage from '@/pages/study/course'
 import type { TransportRequest } from '@/services/http'

@@ -1,5 +1,5 @@
-import type { UserInfo } from '@shared/api'
-import type { Discussion, DiscussionPage, LessonThumb } from '@shared/study'
+import type { UserInfo } from '@common/contracts/user'
+import type { Discussion, DiscussionPage, LessonThumb } from '@common/contracts/study'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { FeedbackHost } from '@/components/feedback-host'
 import { LessonDiscussion } from '@/components/lesson-discussion'

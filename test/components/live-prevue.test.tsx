@@ -1,4 +1,4 @@
-import type { LiveLesson } from '@shared/api'
+import type { LiveLesson } from '@common/contracts/catalogue'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { FeedbackHost } from '@/components/feedback-host'

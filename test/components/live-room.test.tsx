@@ -1,4 +1,4 @@
-import type { LiveDetail } from '@shared/lives'
+import type { LiveDetail } from '@common/contracts/lives'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { LiveRoom } from '@/components/live-room'
 import LiveJoinPage from '@/pages/live/join'

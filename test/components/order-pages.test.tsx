@@ -1,4 +1,4 @@
-import type { ExpressInfo, OrderInfo } from '@shared/orders'
+import type { ExpressInfo, OrderInfo } from '@common/contracts/orders'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import PlaceOrderPage from '@/pages/order/place'

@@ -1,5 +1,5 @@
-import type { UserInfo } from '@shared/api'
-import type { QuestionDiscussion as Comment, QuestionDiscussionPage } from '@shared/practice'
+import type { UserInfo } from '@common/contracts/user'
+import type { QuestionDiscussion as Comment, QuestionDiscussionPage } from '@common/contracts/study'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FeedbackHost } from '@/components/feedback-host'
 import { QuestionDiscussion } from '@/components/question-discussion'

@@ -1,11 +1,11 @@
-import type { LiveItem } from '@shared/lives'
+import type { LiveItem } from '@common/contracts/lives'
 import type {
   MyCourse,
   PointsEntry,
   RecentStudyItem,
   SignDays,
   UserSummary,
-} from '@shared/user-centre'
+} from '@common/contracts/user-centre'
 import dayjs from 'dayjs'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import UserPage from '@/pages/user'

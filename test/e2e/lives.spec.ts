@@ -1,4 +1,4 @@
-import type { LiveDetail } from '@shared/lives'
+import type { LiveDetail } from '@common/contracts/lives'
 import { expect, test } from './fixtures'
 import { AppDialog } from './pages/app-dialog'
 

@@ -1,4 +1,5 @@
-import type { Banner, CourseCategory, TrainInfo } from '../../types/api'
+import type { Banner, TrainInfo } from '@common/contracts/organisation'
+import type { CourseCategory } from '@common/contracts/catalogue'
 import { firstViewFor, isLinkable } from '../../server/src/first-view'
 
 const train = { train_name: '恒达<会计>网校' } as TrainInfo

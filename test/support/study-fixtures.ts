@@ -1,4 +1,4 @@
-import type { CourseDetail, LessonListItem } from '@shared/study'
+import type { CourseDetail, LessonListItem } from '@common/contracts/study'
 
 let nextId = 1000
 

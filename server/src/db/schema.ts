@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { PointsKind } from '@shared/user-centre'
+import type { PointsKind } from '@common/contracts/user-centre'
 import type { Instant } from '../time'
 
 /** A column the database fills in when an insert leaves it out. */

@@ -9,8 +9,8 @@ import type {
   Subject,
   SubjectAccess,
   SubjectInfo,
-} from '@shared/bank'
-import type { Paged } from '@shared/study'
+} from '@common/contracts/bank'
+import type { Paged } from '@common/contracts/study'
 import { PAPER_PAGE_SIZE, WRONG_BOOK_EXIT } from '@common/constants/bank'
 import { findStructure, QUESTION_KIND_NAMES } from '@common/constants/exam-structures'
 import { ACCESS } from '@common/constants/access'

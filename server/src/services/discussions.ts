@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DiscussionReply } from '@shared/study'
+import type { DiscussionReply } from '@common/contracts/study'
 import { checkDiscussContent } from '@common/rules/validation'
 import { lockKey } from '../db/locks'
 import {

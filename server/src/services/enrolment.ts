@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AccessResult, ActivationResult } from '@shared/study'
+import type { AccessResult, ActivationResult } from '@common/contracts/study'
 import { accessTo, activateCourse, enrol, findJoinable } from '../db/repositories/enrolments'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ExamDateInfo } from '@shared/user-centre'
+import type { ExamDateInfo } from '@common/contracts/user-centre'
 import { updateUser } from '../db/repositories/users'
 import type { Database } from '../db/schema'
 import { assertValid } from '../errors'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { JssdkConfig } from '@shared/wechat'
+import type { JssdkConfig } from '@common/contracts/wechat'
 import { ACCESS_TOKEN_INVALID, WechatRefused, type WechatAccount } from '../adapters/wechat'
 import { expireWechatToken } from '../db/repositories/wechat-tokens'
 import type { Database } from '../db/schema'

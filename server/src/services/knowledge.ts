@@ -5,7 +5,7 @@ import type {
   KnowledgePoint,
   KnowledgeResource,
   RecommendType,
-} from '@shared/bank'
+} from '@common/contracts/bank'
 import { RECOMMEND } from '@common/constants/bank'
 import { recommendation } from '@common/rules/bank'
 import {

@@ -1,7 +1,7 @@
 // What the school's operators do to a live (issue 16): cancel it, mark its replay ready, and
 // see the lives around today. Used by server/bin/live-admin.ts (npm run live).
 import type { Kysely } from 'kysely'
-import type { LiveState } from '@shared/lives'
+import type { LiveState } from '@common/contracts/lives'
 import {
   cancelComingLive,
   findLive,

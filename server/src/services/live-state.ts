@@ -1,4 +1,4 @@
-import type { LiveState } from '@shared/lives'
+import type { LiveState } from '@common/contracts/lives'
 import {
   LIVE_ENTRY_WINDOW_MS,
   liveStateAtInstants,

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely'
-import type { LiveLesson } from '@shared/api'
-import type { LiveDetail, LiveItem, LiveReminder, LiveStream, ReplayLivePage } from '@shared/lives'
-import type { AccessCode } from '@shared/study'
+import type { LiveLesson } from '@common/contracts/catalogue'
+import type {
+  LiveDetail,
+  LiveItem,
+  LiveReminder,
+  LiveStream,
+  ReplayLivePage,
+} from '@common/contracts/lives'
+import type { AccessCode } from '@common/contracts/catalogue'
 import { ACCESS } from '@common/constants/access'
 import type { LiveStreamProvider } from '../adapters/live'
 import { toLiveLesson, type LiveRow } from '../db/repositories/catalogue'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ClassroomDetail, CourseDetail } from '@shared/study'
+import type { ClassroomDetail, CourseDetail } from '@common/contracts/study'
 import { findClassroom } from '../db/repositories/classrooms'
 import { validityDaysOf } from '../db/repositories/enrolments'
 import { findCourseDetail, findLesson, type LessonRow } from '../db/repositories/lessons'

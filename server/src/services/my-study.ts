@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MyCourse, MyLive, RecentStudyPage } from '@shared/user-centre'
+import type { MyCourse, MyLive, RecentStudyPage } from '@common/contracts/user-centre'
 import { ACCESS } from '@common/constants/access'
 import { flooredPercent } from '@common/rules/bank'
 import { listMyCourses } from '../db/repositories/enrolments'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { QuestionNote } from '@shared/practice'
+import type { QuestionNote } from '@common/contracts/practice'
 import {
   countCorrectionsSince,
   deleteNote,

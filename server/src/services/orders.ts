@@ -6,8 +6,8 @@ import type {
   OrderStatus,
   PlaceOrderPayload,
   PlacedOrder,
-} from '@shared/orders'
-import type { Paged } from '@shared/study'
+} from '@common/contracts/orders'
+import type { Paged } from '@common/contracts/study'
 import { ACCESS } from '@common/constants/access'
 import { addressOf } from '../db/repositories/addresses'
 import { accessTo, validityDaysOf } from '../db/repositories/enrolments'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { OwnSetRequest, PracticePaper } from '@shared/practice'
+import type { OwnSetRequest, PracticePaper } from '@common/contracts/practice'
 import { OWN_SET_MAX, SMART_SET_SIZE } from '@common/constants/bank'
 import { findPaper } from '../db/repositories/bank'
 import { findPoint } from '../db/repositories/knowledge'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { PayStart, PayState } from '@shared/orders'
+import type { PayStart, PayState } from '@common/contracts/orders'
 import { AUTHORIZE_PATH } from './wechat-auth'
 import {
   NotifyRefused,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { PointsEntry, PointsKind, PointsPage } from '@shared/user-centre'
+import type { PointsEntry, PointsKind, PointsPage } from '@common/contracts/user-centre'
 import { lockKey } from '../db/locks'
 import {
   addToBalance,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AnswerPayload, AttemptReport, OpenAttempt } from '@shared/practice'
+import type { AnswerPayload, AttemptReport, OpenAttempt } from '@common/contracts/practice'
 import {
   attemptAnswers,
   deleteAttemptAnswer,

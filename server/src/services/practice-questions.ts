@@ -1,5 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { PracticeMode, PracticeQuestion, PracticeQuestionType } from '@shared/practice'
+import type {
+  PracticeMode,
+  PracticeQuestion,
+  PracticeQuestionType,
+} from '@common/contracts/practice'
 import { childRows, optionRows, paperQuestionRows } from '../db/repositories/attempts'
 import type { Database, QuestionTable } from '../db/schema'
 

@@ -1,4 +1,9 @@
-import type { AnswerPayload, AttemptReport, ReportGroup, ReportQuestion } from '@shared/practice'
+import type {
+  AnswerPayload,
+  AttemptReport,
+  ReportGroup,
+  ReportQuestion,
+} from '@common/contracts/practice'
 import {
   QUESTION_KIND_NAMES,
   type ChoiceKind,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AttemptSummary } from '@shared/practice'
+import type { AttemptSummary } from '@common/contracts/practice'
 import { findAttempt } from '../db/repositories/attempts'
 import { findPaper } from '../db/repositories/bank'
 import type { Database } from '../db/schema'

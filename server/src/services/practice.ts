@@ -9,7 +9,7 @@ import type {
   PracticeMode,
   PracticePaper,
   WrongBookItem,
-} from '@shared/practice'
+} from '@common/contracts/practice'
 import { recordAnswer } from '../db/repositories/answers'
 import {
   attemptAnswers,

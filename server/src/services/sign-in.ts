@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { SignDays, SignInResult } from '@shared/user-centre'
+import type { SignDays, SignInResult } from '@common/contracts/user-centre'
 import type { PointsRules } from '../config'
 import { balanceOf } from '../db/repositories/points'
 import { insertSignIn, signedDays, signInsOn } from '../db/repositories/sign-ins'

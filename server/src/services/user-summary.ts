@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { UserSummary } from '@shared/user-centre'
+import type { UserSummary } from '@common/contracts/user-centre'
 import type { Database } from '../db/schema'
 import type { Instant } from '../time'
 import { examDateInfo } from './exam-date'

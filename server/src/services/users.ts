@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { EditableUserKey } from '@shared/api'
+import type { EditableUserKey } from '@common/contracts/accounts'
 import { checkChineseName, checkEmail, checkNickname, checkQQ } from '@common/rules/validation'
 import { findUser, type UserRow } from '../db/repositories/users'
 import type { Database } from '../db/schema'
@@ -18,8 +18,6 @@ const USER_VALUE_RULES: Record<EditableUserKey, (value: string) => string | null
       ? null
       : '生日格式应为 YYYY-MM-DD',
 }
-
-export const EDITABLE_USER_KEYS = Object.keys(USER_VALUE_RULES) as EditableUserKey[]
 
 /** The first problem of a new value for a key of the user info, or null. */
 export function checkUserValue(key: EditableUserKey, value: string): string | null {

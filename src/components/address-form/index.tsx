@@ -1,4 +1,4 @@
-import type { UserAddress } from '@shared/api'
+import type { UserAddress } from '@common/contracts/accounts'
 import { Address, TextArea } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

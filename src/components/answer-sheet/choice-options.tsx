@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '@shared/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { toggleOption } from '@/utils/practice'

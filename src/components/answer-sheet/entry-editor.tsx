@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { EntryLineAnswer } from '@shared/practice'
+import type { EntryLineAnswer } from '@common/contracts/practice'
 import { Input, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useClearedAnswer, useDraftSave, type DraftRegistry } from './use-draft-save'

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { AnswerPayload, AnswerSaved } from '@shared/practice'
+import type { AnswerPayload, AnswerSaved } from '@common/contracts/practice'
 import { Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { questionTypeName, type Unit } from '@/utils/practice'

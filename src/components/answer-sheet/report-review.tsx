@@ -1,4 +1,4 @@
-import type { ReportQuestion } from '@shared/practice'
+import type { ReportQuestion } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { optionLetters, questionTypeName, selfMarkSteps, type Unit } from '@/utils/practice'

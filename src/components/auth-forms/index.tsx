@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { LoginResult } from '@shared/api'
+import type { LoginResult } from '@common/contracts/accounts'
 import { SECURITY_RESET_MESSAGE } from '@common/constants/account-messages'
 import { useStores } from '@/stores/context'
 import {

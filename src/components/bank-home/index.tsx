@@ -1,4 +1,4 @@
-import type { KnowledgePoint, PracticeTile, Subject } from '@shared/bank'
+import type { KnowledgePoint, PracticeTile, Subject } from '@common/contracts/bank'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { KnowledgeInfo, KnowledgePoint } from '@shared/bank'
+import type { KnowledgeInfo, KnowledgePoint } from '@common/contracts/bank'
 import { View } from '@tarojs/components'
 import { flooredPercent } from '@common/rules/bank'
 import { ImportanceStars } from '../importance-stars'

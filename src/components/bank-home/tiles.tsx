@@ -1,4 +1,4 @@
-import type { PracticeTile } from '@shared/bank'
+import type { PracticeTile } from '@common/contracts/bank'
 import { View } from '@tarojs/components'
 import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 

@@ -1,4 +1,4 @@
-import type { LessonListItem } from '@shared/study'
+import type { LessonListItem } from '@common/contracts/study'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { currentAddress, goTo, replaceWith } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'

@@ -1,4 +1,4 @@
-import type { CourseCard as Course } from '@shared/api'
+import type { CourseCard as Course } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
 import { goTo, openAddress } from '@/services/navigation'
 import { isFree, priceText } from '@common/rules/price'

@@ -1,4 +1,4 @@
-import type { CourseCategory } from '@shared/api'
+import type { CourseCategory } from '@common/contracts/catalogue'
 import { Menu } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

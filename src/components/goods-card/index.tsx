@@ -1,4 +1,4 @@
-import type { GoodsItem } from '@shared/api'
+import type { GoodsItem } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
 import { goTo } from '@/services/navigation'
 import { priceText } from '@common/rules/price'

@@ -1,4 +1,4 @@
-import type { EditableUserKey } from '@shared/api'
+import type { EditableUserKey } from '@common/contracts/accounts'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { LessonListItem } from '@shared/study'
+import type { LessonListItem } from '@common/contracts/study'
 import { View } from '@tarojs/components'
 import { clockText, groupIntoChapters, lessonStateText } from '@/utils/lessons'
 import './index.scss'

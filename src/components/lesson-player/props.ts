@@ -1,4 +1,4 @@
-import type { LessonDetail } from '@shared/study'
+import type { LessonDetail } from '@common/contracts/study'
 
 /** The lesson player's props, the same on both platforms (index.tsx, index.weapp.tsx). */
 export interface LessonPlayerProps {

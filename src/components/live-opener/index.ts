@@ -1,4 +1,4 @@
-import type { LiveLesson } from '@shared/api'
+import type { LiveLesson } from '@common/contracts/catalogue'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
 import { goTo } from '@/services/navigation'
 import { background, confirm, notice, toast } from '@/services/notify'

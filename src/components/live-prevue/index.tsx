@@ -1,4 +1,4 @@
-import type { LiveLesson } from '@shared/api'
+import type { LiveLesson } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { parseChinaTime } from '@common/rules/china-time'

@@ -1,4 +1,4 @@
-import type { LiveDetail } from '@shared/lives'
+import type { LiveDetail } from '@common/contracts/lives'
 import { View } from '@tarojs/components'
 import { ACCESS } from '@common/constants/access'
 import { parseChinaTime } from '@common/rules/china-time'

@@ -1,4 +1,4 @@
-import type { LiveReminder as Reminder } from '@shared/lives'
+import type { LiveReminder as Reminder } from '@common/contracts/lives'
 import { View } from '@tarojs/components'
 import { createElement } from 'react'
 import { currentPlatform } from '@common/constants/routes'

@@ -1,4 +1,4 @@
-import type { LiveLesson } from '@shared/api'
+import type { LiveLesson } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
 import type { FetchState } from '@/stores/request-state'
 import { ListState } from '../list-state'

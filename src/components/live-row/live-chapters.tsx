@@ -1,4 +1,4 @@
-import type { LiveItem } from '@shared/lives'
+import type { LiveItem } from '@common/contracts/lives'
 import { View } from '@tarojs/components'
 import { LiveRow, type RowLive } from './live-row'
 

@@ -1,5 +1,5 @@
-import type { LiveLesson } from '@shared/api'
-import type { LiveItem } from '@shared/lives'
+import type { LiveLesson } from '@common/contracts/catalogue'
+import type { LiveItem } from '@common/contracts/lives'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { parseChinaTime } from '@common/rules/china-time'

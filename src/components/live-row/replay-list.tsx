@@ -1,4 +1,4 @@
-import type { LiveItem } from '@shared/lives'
+import type { LiveItem } from '@common/contracts/lives'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@shared/orders'
+import type { OrderInfo } from '@common/contracts/orders'
 import { View } from '@tarojs/components'
 import { formatCountdown } from '@/utils/practice'
 import { yuanText } from '@common/rules/price'

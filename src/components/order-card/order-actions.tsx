@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { OrderInfo } from '@shared/orders'
+import type { OrderInfo } from '@common/contracts/orders'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { BUTTON_ROLE } from '@/constants/accessibility'

@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@shared/orders'
+import type { OrderInfo } from '@common/contracts/orders'
 import { useEffect, useMemo, useState } from 'react'
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { OwnSetRequest } from '@shared/practice'
+import type { OwnSetRequest } from '@common/contracts/practice'
 import { useState } from 'react'
 import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'

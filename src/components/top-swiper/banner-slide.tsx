@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { Banner } from '@shared/api'
+import type { Banner } from '@common/contracts/organisation'
 import { openAddress } from '@/services/navigation'
 import { SchoolImage } from '../school-image'
 

@@ -1,5 +1,5 @@
 import { Swiper } from '@nutui/nutui-react-taro'
-import type { Banner } from '@shared/api'
+import type { Banner } from '@common/contracts/organisation'
 import { SWIPER } from '@/constants/ui'
 import { BannerSlide } from './banner-slide'
 

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { Banner } from '@shared/api'
+import type { Banner } from '@common/contracts/organisation'
 import { Suspense } from 'react'
 import { BannerSlide } from './banner-slide'
 import { Carousel } from './load-carousel'

@@ -1,7 +1,14 @@
 import type {
   AddressPayload,
-  Banner,
   CheckLoginResult,
+  EditableUserKey,
+  LoginResult,
+  ProfileResult,
+  SuggestionPayload,
+  UserAddress,
+} from '@common/contracts/accounts'
+import type { Banner, TrainInfo } from '@common/contracts/organisation'
+import type {
   CourseCard,
   CourseCategory,
   GoodsItem,
@@ -9,14 +16,8 @@ import type {
   LastLearning,
   LiveLesson,
   SearchResult,
-  EditableUserKey,
-  LoginResult,
-  ProfileResult,
-  SuggestionPayload,
-  TrainInfo,
-  UserAddress,
-  UserInfo,
-} from '@shared/api'
+} from '@common/contracts/catalogue'
+import type { UserInfo } from '@common/contracts/user'
 import type {
   AccessResult,
   ActivationResult,
@@ -37,7 +38,7 @@ import type {
   MyClassroom,
   MyCourse,
   Paged,
-} from '@shared/study'
+} from '@common/contracts/study'
 import type {
   ChapterInfo,
   KnowledgeChapter,
@@ -54,7 +55,7 @@ import type {
   SubjectOrder,
   SubjectStatistic,
   YearSubjects,
-} from '@shared/bank'
+} from '@common/contracts/bank'
 import type {
   AnswerBody,
   AnswerPayload,
@@ -67,11 +68,10 @@ import type {
   OwnSetRequest,
   PracticeMode,
   PracticePaper,
-  QuestionDiscussion,
-  QuestionDiscussionPage,
   QuestionNote,
   WrongBookItem,
-} from '@shared/practice'
+} from '@common/contracts/practice'
+import type { QuestionDiscussion, QuestionDiscussionPage } from '@common/contracts/study'
 import type {
   ExamDateInfo,
   MyCourse as OwnedCourse,
@@ -80,7 +80,7 @@ import type {
   SignDays,
   SignInResult,
   UserSummary,
-} from '@shared/user-centre'
+} from '@common/contracts/user-centre'
 import type {
   ExpressInfo,
   OrderInfo,
@@ -88,9 +88,9 @@ import type {
   PayState,
   PlaceOrderPayload,
   PlacedOrder,
-} from '@shared/orders'
-import type { LiveDetail, LiveItem, ReplayLivePage } from '@shared/lives'
-import type { JssdkConfig } from '@shared/wechat'
+} from '@common/contracts/orders'
+import type { LiveDetail, LiveItem, ReplayLivePage } from '@common/contracts/lives'
+import type { JssdkConfig } from '@common/contracts/wechat'
 import { BOOT_PATHS } from '@common/constants/api-paths'
 import type { Http } from '../http'
 

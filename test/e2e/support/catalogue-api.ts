@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { CourseCard, CourseCategory } from '@shared/api'
-import type { LiveDetail } from '@shared/lives'
-import type { ClassroomDetail, CourseDetail, LessonListItem } from '@shared/study'
+import type { CourseCard, CourseCategory } from '@common/contracts/catalogue'
+import type { LiveDetail } from '@common/contracts/lives'
+import type { ClassroomDetail, CourseDetail, LessonListItem } from '@common/contracts/study'
 
 interface Envelope<T> {
   code: number

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { layersPlugin } from '../../../config/eslint-layers.mjs'
+import { APP_TYPE_ONLY_IMPORTS, layersPlugin } from '../../../config/eslint-layers.mjs'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 
@@ -52,5 +52,37 @@ describe('imports point down the layers (lint)', () => {
     ).toHaveLength(1)
     expect(problems('src/stores/course.ts', "import { get } from '@/services/http'")).toEqual([])
     expect(problems('server/src/app.ts', "import { compile } from 'path-to-regexp'")).toEqual([])
+  })
+})
+
+/** The contracts rule's messages for `code` in an app file. */
+function appImportProblems(code: string): string[] {
+  const linter = new Linter({ configType: 'flat', cwd: ROOT })
+  return linter
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { '@typescript-eslint': tseslint.plugin as never },
+          rules: { '@typescript-eslint/no-restricted-imports': ['error', APP_TYPE_ONLY_IMPORTS] },
+        },
+      ],
+      { filename: path.join(ROOT, 'src/stores/x.ts') },
+    )
+    .map((problem) => problem.message)
+}
+
+describe('the app takes contracts as types only (lint)', () => {
+  it('refuses a value import of a schema or of TypeBox, allows type imports', () => {
+    expect(appImportProblems("import { UserInfoSchema } from '@common/contracts/user'")).toEqual([
+      "'@common/contracts/user' import is restricted from being used by a pattern. the app imports contracts as types only (import type): no schema in its bundle",
+    ])
+    expect(appImportProblems("import { Type } from 'typebox'")).toHaveLength(1)
+    expect(appImportProblems("import type { UserInfo } from '@common/contracts/user'")).toEqual([])
+    expect(
+      appImportProblems("import { type UserInfo } from '../../common/contracts/user'"),
+    ).toEqual([])
   })
 })

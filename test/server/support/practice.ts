@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '../../../types/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import { enrolLearner, newLearner } from './learners'
 import type { TestServer } from './test-server'
 

@@ -6,6 +6,8 @@ export interface DeclaredRoute {
   method: HTTPMethods
   url: string
   schema: FastifySchema | undefined
+  /** Who may call it (routes/autohooks.ts checks every route under routes/ declares it). */
+  access: string | undefined
 }
 
 /** Fastify publishes every new instance here, before any plugin or route is registered. */
@@ -27,7 +29,7 @@ export function recordRoutes(): {
     declared.set(fastify, routes)
     fastify.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, schema: route.schema })
+        routes.push({ method, url: route.url, schema: route.schema, access: route.config?.access })
       }
     })
   }

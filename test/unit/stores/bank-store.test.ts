@@ -1,4 +1,4 @@
-import type { Subject, YearSubjects } from '@shared/bank'
+import type { Subject, YearSubjects } from '@common/contracts/bank'
 import type { TransportRequest } from '@/services/http'
 import { LAST_EXAM_KEY, TEST_EXAM_KEY } from '@/stores/bank-store'
 import { envelope } from '../../support/fake-transport'

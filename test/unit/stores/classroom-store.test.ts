@@ -1,4 +1,4 @@
-import type { AccessResult } from '@shared/study'
+import type { AccessResult } from '@common/contracts/study'
 import type { TransportRequest } from '@/services/http'
 import { envelope } from '../../support/fake-transport'
 import { buildRoot } from '../../support/root'

@@ -1,4 +1,4 @@
-import type { Discussion } from '@shared/study'
+import type { Discussion } from '@common/contracts/study'
 import { envelope } from '../../support/fake-transport'
 import { buildRoot } from '../../support/root'
 

@@ -1,4 +1,4 @@
-import type { AttemptState } from '@shared/practice'
+import type { AttemptState } from '@common/contracts/practice'
 import type { TransportRequest } from '@/services/http'
 import { PracticeStore } from '@/stores/practice-store'
 import { envelope } from '../../support/fake-transport'

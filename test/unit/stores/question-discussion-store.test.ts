@@ -1,4 +1,4 @@
-import type { QuestionDiscussion } from '@shared/practice'
+import type { QuestionDiscussion } from '@common/contracts/study'
 import { deferred, buildRoot } from '../../support/root'
 import { envelope } from '../../support/fake-transport'
 

@@ -1,5 +1,5 @@
-import type { UserInfo } from '@shared/api'
-import type { UserSummary } from '@shared/user-centre'
+import type { UserInfo } from '@common/contracts/user'
+import type { UserSummary } from '@common/contracts/user-centre'
 import { createApi } from '@/services/api'
 import { createHttp, type TransportRequest } from '@/services/http'
 import { createMemoryStorage } from '@/services/storage'

@@ -1,4 +1,4 @@
-import type { AccessCode } from '@shared/study'
+import type { AccessCode } from '@common/contracts/catalogue'
 import { parseChinaTime } from '@common/rules/china-time'
 import {
   homePreviewClick,

@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '@shared/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import {
   formatCountdown,
   isAnswered,

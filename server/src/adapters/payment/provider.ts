@@ -1,4 +1,4 @@
-import type { PayStart } from '@shared/orders'
+import type { PayStart } from '@common/contracts/orders'
 
 /** An order as a payment provider needs it. */
 export interface PayOrder {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { AddressPayload, UserAddress } from '@shared/api'
+import type { AddressPayload, UserAddress } from '@common/contracts/accounts'
 import type { AddressTable, Database } from '../schema'
 
 function toUserAddress(row: Selectable<AddressTable>): UserAddress {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Banner } from '@shared/api'
+import type { Banner } from '@common/contracts/organisation'
 import type { Database } from '../schema'
 
 /** An organisation's banners of one type in display order. */

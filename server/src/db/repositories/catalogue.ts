@@ -7,7 +7,7 @@ import type {
   GoodsType,
   LastLearning,
   LiveLesson,
-} from '@shared/api'
+} from '@common/contracts/catalogue'
 import { ACCESS } from '@common/constants/access'
 import { chinaTime, type Instant } from '../../time'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'

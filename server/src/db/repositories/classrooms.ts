@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { CourseCard, GoodsItem, LiveLesson } from '@shared/api'
-import type { ClassroomDetail, Paged } from '@shared/study'
+import type { CourseCard, GoodsItem, LiveLesson } from '@common/contracts/catalogue'
+import type { ClassroomDetail, Paged } from '@common/contracts/study'
 import type { Database } from '../schema'
 import type { ExpressionBuilder } from 'kysely'
 import { liveQuery, toCourseCard, toGoodsItem, toLiveLesson, yuan } from './catalogue'

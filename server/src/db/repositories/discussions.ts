@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Discussion, DiscussionReply } from '@shared/study'
+import type { Discussion, DiscussionReply } from '@common/contracts/study'
 import { chinaTime, type Instant } from '../../time'
 import type { Database } from '../schema'
 

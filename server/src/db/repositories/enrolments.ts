@@ -1,11 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
-import type {
-  AccessCode,
-  AccessResult,
-  ActivationResult,
-  MyClassroom,
-  MyCourse,
-} from '@shared/study'
+import type { AccessCode } from '@common/contracts/catalogue'
+import type { AccessResult, ActivationResult, MyClassroom, MyCourse } from '@common/contracts/study'
 import { ACCESS, accessRank } from '@common/constants/access'
 import { chinaTime, DAY_MS, type Instant } from '../../time'
 import type { Database, EnrolmentTable } from '../schema'

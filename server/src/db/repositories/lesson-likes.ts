@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { LessonThumb, OwnLike } from '@shared/study'
+import type { LessonThumb, OwnLike } from '@common/contracts/study'
 import type { Database } from '../schema'
 
 /** spec §3 thumb of a lesson: its likes and dislikes, and the learner's own (0 for a visitor). */

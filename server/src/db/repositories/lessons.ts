@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { CourseDetail, LessonListItem } from '@shared/study'
+import type { CourseDetail, LessonListItem } from '@common/contracts/study'
 import type { Database, LessonTable } from '../schema'
 import { yuan } from './catalogue'
 

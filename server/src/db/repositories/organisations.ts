@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { TrainInfo } from '@shared/api'
+import type { TrainInfo } from '@common/contracts/organisation'
 import type { Database, OrganisationTable } from '../schema'
 
 export type Organisation = Selectable<OrganisationTable>

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
-import type { UserInfo } from '@shared/api'
+import type { UserInfo } from '@common/contracts/user'
 import type { Database, UserTable } from '../schema'
 
 export type UserRow = Selectable<UserTable>

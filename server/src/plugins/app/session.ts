@@ -52,6 +52,8 @@ export default fp(
       secure: request.protocol === 'https',
     })
     const userIds = new WeakMap<FastifyRequest, Promise<number | null>>()
+    /** Requests whose learner the access hook (or a handler) has required. */
+    const learners = new WeakMap<FastifyRequest, number>()
 
     // Sessions slide: one used in the second half of its life is extended, so SESSION_DAYS is
     // how long an unused session lasts, with at most one write per session per half-life.
@@ -92,6 +94,15 @@ export default fp(
     app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
       const userId = await this.currentUserId()
       if (userId === null) throw new ApiFailure(401, NOT_LOGGED_IN)
+      learners.set(this, userId)
+      return userId
+    })
+
+    app.decorateRequest('learnerId', function (this: FastifyRequest) {
+      const userId = learners.get(this)
+      if (userId === undefined) {
+        throw new Error(`${this.routeOptions.url} reads learnerId without access 'learner'`)
+      }
       return userId
     })
 

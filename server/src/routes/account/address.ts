@@ -4,34 +4,28 @@ import { isKnownRegion } from '@common/rules/china-regions'
 import { trimAddress, validateAddress } from '@common/rules/validation'
 import { listAddresses, saveFirstAddress } from '@server/db/repositories/addresses'
 import { ApiFailure, assertValid, ok } from '@server/errors'
-import { AddressSchema } from '@server/schemas/accounts'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-
-const AddressBody = Type.Object({
-  name: Type.String({ maxLength: 50 }),
-  mobile: Type.String({ maxLength: 11 }),
-  qq: Type.String({ maxLength: 20 }),
-  province: Type.String({ maxLength: 50 }),
-  city: Type.String({ maxLength: 50 }),
-  district: Type.String({ maxLength: 50, default: '' }),
-  detail: Type.String({ maxLength: 200 }),
-})
+import { AddressBody, AddressSchema } from '@common/contracts/accounts'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /** GET and POST /knew/home/User/address: the learner's addresses; a save edits the first. */
 const address: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/User/address',
-    { schema: { response: { 200: envelope(Type.Array(AddressSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(await listAddresses(app.db, await request.requireUserId())),
+    {
+      config: { access: 'learner' },
+      schema: { response: { 200: envelope(Type.Array(AddressSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(await listAddresses(app.db, request.learnerId())),
   )
 
   app.post(
     '/knew/home/User/address',
     {
+      config: { access: 'learner' },
       schema: { body: AddressBody, response: { 200: envelope(AddressSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const form = trimAddress(request.body)
       assertValid(validateAddress(form))
       if (!isKnownRegion(form.province, form.city, form.district)) {

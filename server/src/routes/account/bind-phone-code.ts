@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkMobile } from '@common/rules/validation'
 import { assertValid, ok } from '@server/errors'
-import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { MobileBody, NullEnvelope } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { assertMobileFreeFor } from '@server/services/accounts'
 import { sendCode } from '@server/services/sms-codes'
 
@@ -10,9 +10,12 @@ import { sendCode } from '@server/services/sms-codes'
 const bindSendCode: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/user/sendCode',
-    { schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'learner' },
+      schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
+    },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const mobile = request.body.mobile.trim()
       assertValid(checkMobile(mobile))
       await assertMobileFreeFor(app.db, userId, mobile)

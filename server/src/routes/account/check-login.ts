@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { findUser, toUserInfo } from '@server/db/repositories/users'
 import { ApiFailure, NOT_LOGGED_IN, ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { UserInfoSchema } from '@server/schemas/user'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { CheckLoginResultSchema } from '@common/contracts/accounts'
 
 /** GET /api/home/checklogin/: code 200 with the user when logged in, else 401 (spec §4). */
 const checklogin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/checklogin/',
     {
+      config: { access: 'optional' },
       schema: {
-        response: { 200: envelope(Type.Object({ user: UserInfoSchema })), ...ERROR_RESPONSES },
+        response: { 200: envelope(CheckLoginResultSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { validateCodeForm } from '@common/rules/validation'
 import { toUserInfo } from '@server/db/repositories/users'
 import { assertValid, ok } from '@server/errors'
-import { LoginResultEnvelope, MobileCodeBody } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { LoginResultEnvelope, MobileCodeBody } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { SECURITY_RESET_MESSAGE, accountByCode } from '@server/services/accounts'
 
 /** POST /new/home/login/codeLogin: login by SMS code; an unknown number gets a new account. */
@@ -11,6 +11,7 @@ const codeLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/new/home/login/codeLogin',
     {
+      config: { access: 'public' },
       schema: { body: MobileCodeBody, response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {

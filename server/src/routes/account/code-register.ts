@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { validateCodeForm } from '@common/rules/validation'
 import { toUserInfo } from '@server/db/repositories/users'
 import { assertValid, ok } from '@server/errors'
-import { LoginResultEnvelope, MobileCodeBody } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { LoginResultEnvelope, MobileCodeBody } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { SECURITY_RESET_MESSAGE, accountByCode } from '@server/services/accounts'
 
 /**
@@ -14,6 +14,7 @@ const mRegister: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/Home/User/mRegister',
     {
+      config: { access: 'public' },
       schema: { body: MobileCodeBody, response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {

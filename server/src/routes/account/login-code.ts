@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkMobile } from '@common/rules/validation'
 import { assertValid, ok } from '@server/errors'
-import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { MobileBody, NullEnvelope } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { sendCode } from '@server/services/sms-codes'
 
 /** POST /new/home/login/sendCode: an SMS code for login (spec §7 "Session and login"). */
 const loginSendCode: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/new/home/login/sendCode',
-    { schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'public' },
+      schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const mobile = request.body.mobile.trim()
       assertValid(checkMobile(mobile))

@@ -4,8 +4,8 @@ import { validateAccountLogin } from '@common/rules/validation'
 import { lockKey } from '@server/db/locks'
 import { findUser, findUserByAccount, toUserInfo } from '@server/db/repositories/users'
 import { ApiFailure, assertValid, ok } from '@server/errors'
-import { LoginResultEnvelope, Password } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { LoginResultEnvelope, Password } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { loginSucceeded, reserveLoginAttempt } from '@server/services/login-throttle'
 
 const AccountLoginBody = Type.Object({
@@ -22,6 +22,7 @@ const mLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/login/mLogin',
     {
+      config: { access: 'public' },
       schema: {
         body: AccountLoginBody,
         response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES },

@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import { validatePasswordRegister } from '@common/rules/validation'
 import { toUserInfo } from '@server/db/repositories/users'
 import { assertValid, ok } from '@server/errors'
-import { Code, LoginResultEnvelope, Mobile, Password } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { Code, LoginResultEnvelope, Mobile, Password } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { registerWithPassword } from '@server/services/accounts'
 
 const PasswordRegisterBody = Type.Object({
@@ -24,6 +24,7 @@ const mregister: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/login/mregister',
     {
+      config: { access: 'public' },
       schema: {
         body: PasswordRegisterBody,
         response: { 200: LoginResultEnvelope, ...ERROR_RESPONSES },

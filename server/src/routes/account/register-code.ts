@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkMobile } from '@common/rules/validation'
 import { findUserByMobile } from '@server/db/repositories/users'
 import { ApiFailure, assertValid, ok } from '@server/errors'
-import { MobileBody, NullEnvelope } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { MobileBody, NullEnvelope } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { sendCode } from '@server/services/sms-codes'
 
 /** POST /knew/Home/User/sendRegisterCode: an SMS code to register a number without account. */
 const sendRegisterCode: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/Home/User/sendRegisterCode',
-    { schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'public' },
+      schema: { body: MobileBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const mobile = request.body.mobile.trim()
       assertValid(checkMobile(mobile))

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { validatePasswordReset } from '@common/rules/validation'
 import { assertValid, ok } from '@server/errors'
-import { Code, Mobile, NullEnvelope, Password } from '@server/schemas/accounts'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { Code, Mobile, NullEnvelope, Password } from '@common/contracts/accounts'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { resetPassword } from '@server/services/accounts'
 
 const ResetBody = Type.Object({
@@ -17,7 +17,10 @@ const ResetBody = Type.Object({
 const resetPw: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/Home/User/resetPw',
-    { schema: { body: ResetBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ResetBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const mobile = request.body.mobile.trim()
       const code = request.body.code.trim()

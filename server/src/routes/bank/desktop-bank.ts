@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { routeUrlFor } from '@common/constants/routes'
-import { papersOfSubject } from '../../db/repositories/bank'
-import { ApiFailure } from '../../errors'
-import { escapeHtml as escape } from '../../html'
-import { PositiveId } from '../../schemas/catalogue'
-import { existingSubject, subjectInfo } from '../../services/bank'
+import { papersOfSubject } from '@server/db/repositories/bank'
+import { ApiFailure } from '@server/errors'
+import { escapeHtml as escape } from '@server/html'
+import { PositiveId } from '@common/contracts/catalogue'
+import { existingSubject, subjectInfo } from '@server/services/bank'
 
 /**
  * GET /pc/tiku/exam/{examId}/subject/{subjectId}: the desktop bank address of spec §2 as this
@@ -15,7 +15,10 @@ import { existingSubject, subjectInfo } from '../../services/bank'
 const tiku: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pc/tiku/exam/:examId/subject/:subjectId',
-    { schema: { params: Type.Object({ examId: PositiveId, subjectId: PositiveId }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: Type.Object({ examId: PositiveId, subjectId: PositiveId }) },
+    },
     async (request, reply) => {
       const { examId, subjectId } = request.params
       const subject = await existingSubject(app.db, subjectId)

@@ -3,9 +3,9 @@ import { Type } from 'typebox'
 import { SMART_MIN_QUESTIONS } from '@common/constants/bank'
 import { pointedQuestionCount } from '@server/db/repositories/knowledge'
 import { ok } from '@server/errors'
-import { SmartQuestionSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SmartQuestionSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { existingSubject } from '@server/services/bank'
 
 /** GET /new/Home/Practice/hasSmartQuestion?sid=: whether smart practice has enough questions. */
@@ -13,6 +13,7 @@ const hasSmartQuestion: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/Home/Practice/hasSmartQuestion',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ sid: PositiveId }),
         response: { 200: envelope(SmartQuestionSchema), ...ERROR_RESPONSES },

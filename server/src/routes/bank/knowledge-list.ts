@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { KnowledgeChapterSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { KnowledgeChapterSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { knowledgeChapters } from '@server/services/knowledge'
 
 /** GET /new/Home/Practice/getKnowledgeList?subjectId=: a subject's chapters with their points. */
@@ -11,6 +11,7 @@ const getKnowledgeList: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/Home/Practice/getKnowledgeList',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: Type.Object({ subjectId: PositiveId }),
         response: { 200: envelope(Type.Array(KnowledgeChapterSchema)), ...ERROR_RESPONSES },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { KnowledgePointSchema } from '@server/schemas/bank'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { KnowledgePointSchema } from '@common/contracts/bank'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { oneKnowledge } from '@server/services/knowledge'
 
 /** GET /new/Home/Practice/getOneKnowledge?id=: one knowledge point with the learner's figures. */
@@ -10,6 +10,7 @@ const getOneKnowledge: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/Home/Practice/getOneKnowledge',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: IdParam,
         response: { 200: envelope(KnowledgePointSchema), ...ERROR_RESPONSES },

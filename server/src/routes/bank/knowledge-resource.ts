@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { KnowledgeResourceSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { KnowledgeResourceSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { knowledgeResource } from '@server/services/knowledge'
 
 const ResourceType = Type.Union([Type.Literal(2), Type.Literal(3)])
@@ -17,6 +17,7 @@ const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/new/Home/Practice/getKnowledgeResource',
     {
+      config: { access: 'optional' },
       preValidation: async (request) => {
         // A body that is not an object (a JSON string, a text/plain body) fails the schema next.
         if (typeof request.body !== 'object' || request.body === null) return

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { lastPapers, paperProgress } from '@server/db/repositories/bank'
 import { ok } from '@server/errors'
-import { PracticeRecordSchema } from '@server/schemas/bank'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PracticeRecordSchema } from '@common/contracts/bank'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { chinaTime } from '@server/time'
 
 /** Papers listed by lastrecords. */
@@ -14,10 +14,11 @@ const lastrecords: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/lastrecords',
     {
+      config: { access: 'learner' },
       schema: { response: { 200: envelope(Type.Array(PracticeRecordSchema)), ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const papers = await lastPapers(app.db, userId, LAST_RECORDS)
       const progress = await paperProgress(
         app.db,

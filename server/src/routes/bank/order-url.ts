@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { goodsOfSubject } from '@server/db/repositories/bank'
 import { ApiFailure, ok } from '@server/errors'
-import { SubjectOrderSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SubjectOrderSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { existingSubject } from '@server/services/bank'
 
 /** GET /api/v1/getOrderUrl?subjectId=: the goods selling the subject's bank and its confirm route. */
@@ -12,6 +12,7 @@ const getOrderUrl: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/getOrderUrl',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ subjectId: PositiveId }),
         response: { 200: envelope(SubjectOrderSchema), ...ERROR_RESPONSES },

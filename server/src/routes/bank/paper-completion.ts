@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findPaper, paperProgress } from '@server/db/repositories/bank'
 import { ApiFailure, ok } from '@server/errors'
-import { PaperCompletionSchema } from '@server/schemas/bank'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PaperCompletionSchema } from '@common/contracts/bank'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /** GET /new/home/practice/getComplete/id/{paperId}: how much of a paper the learner has answered. */
 const getComplete: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/home/practice/getComplete/id/:id',
     {
+      config: { access: 'learner' },
       schema: {
         params: IdParam,
         response: { 200: envelope(PaperCompletionSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const paper = await findPaper(app.db, request.params.id)
       if (!paper) throw new ApiFailure(404, '试卷不存在')
       const paperId = Number(paper.id)

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PaperPageSchema } from '@server/schemas/bank'
-import { PageNumber, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PaperListTypeSchema, PaperPageSchema } from '@common/contracts/bank'
+import { PageNumber, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { paperPage } from '@server/services/bank'
 
 /**
@@ -15,10 +15,11 @@ const testlists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/testlists/:id/type/:type/p/:page',
     {
+      config: { access: 'optional' },
       schema: {
         params: Type.Object({
           id: PositiveId,
-          type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+          type: PaperListTypeSchema,
           page: PageNumber,
         }),
         response: { 200: envelope(PaperPageSchema), ...ERROR_RESPONSES },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PracticeTileSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PracticeTileSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { practiceTiles } from '@server/services/bank'
 
 /** GET /api/home/test/getPracticeLists?subjectId=: the bank home's tiles with their counts. */
@@ -11,6 +11,7 @@ const getPracticeLists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/test/getPracticeLists',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: Type.Object({ subjectId: PositiveId }),
         response: { 200: envelope(Type.Array(PracticeTileSchema)), ...ERROR_RESPONSES },

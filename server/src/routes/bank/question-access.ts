@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findPaper, paperUnitFree } from '@server/db/repositories/bank'
 import { ApiFailure, ok } from '@server/errors'
-import { PaperAccessSchema } from '@server/schemas/bank'
-import { PageNumber, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PaperAccessSchema } from '@common/contracts/bank'
+import { PageNumber, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { existingSubject, subjectAccess, toSubject } from '@server/services/bank'
 
 /**
@@ -16,6 +16,7 @@ const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/checkaccess/:id/p/:p',
     {
+      config: { access: 'optional' },
       schema: {
         params: Type.Object({ id: PositiveId, p: PageNumber }),
         response: { 200: envelope(PaperAccessSchema), ...ERROR_RESPONSES },

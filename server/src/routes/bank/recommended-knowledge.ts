@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { RECOMMEND_PAGE_SIZE } from '@common/constants/bank'
 import { ok } from '@server/errors'
-import { KnowledgeInfoSchema } from '@server/schemas/bank'
-import { PageNumber, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { KnowledgeInfoSchema, RecommendTypeSchema } from '@common/contracts/bank'
+import { PageNumber, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { recommendedKnowledge } from '@server/services/knowledge'
 
 /**
@@ -15,12 +15,13 @@ const getRecommendKnows: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/Home/Practice/getRecommendKnows',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: Type.Object({
           subjectId: PositiveId,
           pageSize: Type.Integer({ minimum: 1, maximum: 50, default: RECOMMEND_PAGE_SIZE }),
           p: Type.Optional(PageNumber),
-          type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+          type: Type.Optional(RecommendTypeSchema),
         }),
         response: { 200: envelope(KnowledgeInfoSchema), ...ERROR_RESPONSES },
       },

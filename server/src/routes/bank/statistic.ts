@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { subjectProgress } from '@server/db/repositories/bank'
 import { ok } from '@server/errors'
-import { SubjectStatisticSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SubjectStatisticSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { existingSubject } from '@server/services/bank'
 
 /**
@@ -15,13 +15,14 @@ const statistic: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/statistic',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({ subjectId: PositiveId }),
         response: { 200: envelope(SubjectStatisticSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const subject = await existingSubject(app.db, request.query.subjectId)
       const { done, right } = await subjectProgress(app.db, userId, Number(subject.id))
       return ok({

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { SUBJECT_KNOWLEDGE_PAGE_SIZE } from '@common/constants/bank'
 import { ok } from '@server/errors'
-import { KnowledgeInfoSchema } from '@server/schemas/bank'
-import { PageNumber, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { KnowledgeInfoSchema } from '@common/contracts/bank'
+import { PageNumber, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { subjectKnowledge } from '@server/services/knowledge'
 
 /** GET /new/Home/Practice/getSubjectKnowledge?subjectid=&page=&pageSize=11: a subject's points. */
@@ -12,6 +12,7 @@ const getSubjectKnowledge: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/Home/Practice/getSubjectKnowledge',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: Type.Object({
           subjectid: PositiveId,

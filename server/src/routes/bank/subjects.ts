@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { examExists, subjectsOfExam } from '@server/db/repositories/bank'
 import { ApiFailure, ok } from '@server/errors'
-import { SubjectInfoSchema, SubjectSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SubjectInfoSchema, SubjectSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { subjectInfo, toSubject } from '@server/services/bank'
 
 /**
@@ -15,6 +15,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/subjects',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({
           examId: PositiveId,
@@ -34,6 +35,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/subjects/:subjectID/info',
     {
+      config: { access: 'public' },
       schema: {
         params: Type.Object({ subjectID: PositiveId }),
         response: { 200: envelope(SubjectInfoSchema), ...ERROR_RESPONSES },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { YearSubjects } from '@shared/bank'
+import type { YearSubjects } from '@common/contracts/bank'
 import { allSubjectsOfExam, examExists } from '@server/db/repositories/bank'
 import { ApiFailure, ok } from '@server/errors'
-import { YearSubjectsSchema } from '@server/schemas/bank'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { YearSubjectsSchema } from '@common/contracts/bank'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { toSubject } from '@server/services/bank'
 
 /** GET /api/v1/yearSubjects?examId=: an exam's subjects grouped by exam year, newest first. */
@@ -13,6 +13,7 @@ const yearSubjects: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/yearSubjects',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ examId: PositiveId }),
         response: { 200: envelope(Type.Array(YearSubjectsSchema)), ...ERROR_RESPONSES },

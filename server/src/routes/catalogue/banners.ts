@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { BannerSchema } from '@server/schemas/organisation'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { BannerSchema } from '@common/contracts/organisation'
 
 const Params = Type.Object({
   trainCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -13,6 +13,7 @@ const banner: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/banner/:trainCode/type/mm',
     {
+      config: { access: 'public' },
       schema: {
         params: Params,
         response: { 200: envelope(Type.Array(BannerSchema)), ...ERROR_RESPONSES },

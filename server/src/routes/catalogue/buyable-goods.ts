@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure } from '@server/errors'
-import { GoodsItemSchema, IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { GoodsItemSchema, IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /** GET /knew/api/wap/buyAbleGoods/courseId/{id}: the goods that give access to a course. */
 const buyAbleGoods: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/buyAbleGoods/courseId/:id',
     {
+      config: { access: 'public' },
       schema: {
         params: IdParam,
         response: { 200: envelope(Type.Array(GoodsItemSchema)), ...ERROR_RESPONSES },

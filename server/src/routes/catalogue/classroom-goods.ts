@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure } from '@server/errors'
-import { GoodsItemSchema, PageNumber, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { paged } from '@server/schemas/study'
+import { GoodsItemSchema, PageNumber, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { paged } from '@common/contracts/study'
 
 /** GET /api/home/classgoods/{id}/p/{page}: a page of the goods a class room sells. */
 const classgoods: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/classgoods/:id/p/:page',
     {
+      config: { access: 'public' },
       schema: {
         params: Type.Object({ id: PositiveId, page: PageNumber }),
         response: { 200: envelope(paged(GoodsItemSchema)), ...ERROR_RESPONSES },

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { GoodsTypeSchema } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { GoodsTypeSchema } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /** GET /api/home/study/getGoodsTypes: the store's categories with their goods. */
 const getGoodsTypes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/study/getGoodsTypes',
-    { schema: { response: { 200: envelope(Type.Array(GoodsTypeSchema)), ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelope(Type.Array(GoodsTypeSchema)), ...ERROR_RESPONSES } },
+    },
     async (_request, reply) => reply.sendAnswer(await app.publicAnswers.goodsTypes()),
   )
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { searchCatalogue } from '@server/db/repositories/catalogue'
 import { ApiFailure, ok } from '@server/errors'
-import { SearchResultSchema } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { SearchResultSchema } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { LIMITS } from '@common/rules/validation'
 
 /** GET /knew/api/wap/search?keyword=: the search of /search, name searchResult (path ours). */
@@ -11,6 +11,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/search',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({
           keyword: Type.String({ minLength: 1, maxLength: LIMITS.keywordMax }),

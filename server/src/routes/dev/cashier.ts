@@ -5,8 +5,8 @@ import { Type } from 'typebox'
 import { findOrder } from '@server/db/repositories/orders'
 import { ApiFailure, ok } from '@server/errors'
 import { escapeHtml } from '@server/html'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { OrderNo, PayStateSchema } from '@server/schemas/orders'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { OrderNo, PayStateSchema } from '@common/contracts/orders'
 import { STATUS_NAMES } from '@server/services/orders'
 import { payableOrder } from '@server/services/payments'
 
@@ -33,11 +33,11 @@ const devPay: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The order of the route's params, for its owner only and while it is open. */
   const payable = async (request: FastifyRequest, orderNo: string) =>
-    payableOrder(app.db, await request.requireUserId(), orderNo)
+    payableOrder(app.db, request.learnerId(), orderNo)
 
   app.get(
     '/api/dev/pay/cashier/:orderId',
-    { schema: { params: ByOrder } },
+    { config: { access: 'learner' }, schema: { params: ByOrder } },
     async (request, reply) => {
       const order = await payable(request, request.params.orderId)
       const no = escapeHtml(order.order_no)
@@ -63,6 +63,7 @@ const devPay: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/dev/pay/:orderId/succeed',
     {
+      config: { access: 'learner' },
       schema: {
         params: ByOrder,
         response: { 200: envelope(PayStateSchema), ...ERROR_RESPONSES },
@@ -93,6 +94,7 @@ const devPay: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/dev/pay/:orderId/fail',
     {
+      config: { access: 'learner' },
       schema: {
         params: ByOrder,
         response: { 200: envelope(PayStateSchema), ...ERROR_RESPONSES },

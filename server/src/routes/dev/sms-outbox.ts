@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findLatestDevSms } from '@server/db/repositories/dev-sms-outbox'
 import { ApiFailure, ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /**
  * GET /api/dev/sms/latest?mobile=: the last code the development SMS adapter "sent" to a
@@ -14,6 +14,7 @@ const latest: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dev/sms/latest',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ mobile: Type.String({ maxLength: 11 }) }),
         response: {

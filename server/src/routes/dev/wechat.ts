@@ -23,6 +23,7 @@ const devWechat: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dev/wechat/authorize',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({
           appid: Type.String(),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure, ok } from '@server/errors'
-import { IdParam, LiveLessonSchema } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { IdParam, LiveLessonSchema } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { livesForLearner } from '@server/services/lives'
 
 /**
@@ -13,6 +13,7 @@ const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/getlivelists/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(Type.Array(LiveLessonSchema)), ...ERROR_RESPONSES },

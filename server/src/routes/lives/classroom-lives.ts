@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure, ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LiveItemSchema } from '@server/schemas/lives'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LiveItemSchema } from '@common/contracts/lives'
 import { classroomLiveList } from '@server/services/lives'
 
 /** GET /knew/pc/Classroom/getLiveList/classroomId/{id}: a class room's lives with their state. */
@@ -11,6 +11,7 @@ const getLiveList: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/Classroom/getLiveList/classroomId/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(Type.Array(LiveItemSchema)), ...ERROR_RESPONSES },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { LiveLessonSchema } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { LiveLessonSchema } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { livesForLearner } from '@server/services/lives'
 import { ok } from '@server/errors'
 
@@ -12,7 +12,10 @@ import { ok } from '@server/errors'
 const preLive: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/api/wap/preLive',
-    { schema: { response: { 200: envelope(Type.Array(LiveLessonSchema)), ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'optional' },
+      schema: { response: { 200: envelope(Type.Array(LiveLessonSchema)), ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const lives = await app.publicAnswers.recentLives()
       const userId = await request.currentUserId()

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LiveItemSchema } from '@server/schemas/lives'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LiveItemSchema } from '@common/contracts/lives'
 import { courseLiveList } from '@server/services/lives'
 
 /**
@@ -14,6 +14,7 @@ const courseLives: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/courseLives/:courseId',
     {
+      config: { access: 'optional' },
       schema: {
         params: Type.Object({ courseId: PositiveId }),
         response: { 200: envelope(Type.Array(LiveItemSchema)), ...ERROR_RESPONSES },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeUrlFor } from '@common/constants/routes'
-import { IdParam } from '@server/schemas/catalogue'
+import { IdParam } from '@common/contracts/catalogue'
 import { liveCalendar } from '@server/services/live-calendar'
 import { calendarLive } from '@server/services/lives'
 
@@ -12,7 +12,7 @@ const liveCalendarRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/liveCalendar/:id',
     // No response schema: the answer is a text file; failures go out in the usual envelope.
-    { schema: { params: IdParam } },
+    { config: { access: 'public' }, schema: { params: IdParam } },
     async (request, reply) => {
       const row = await calendarLive(app.db, request.params.id)
       const id = Number(row.id)

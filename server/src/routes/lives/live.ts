@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LiveDetailSchema } from '@server/schemas/lives'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LiveDetailSchema } from '@common/contracts/lives'
 import { visitLive } from '@server/services/lives'
 
 /** GET /api/home/visitLives/{id}: one live, its state, access, and the stream to play now. */
@@ -10,6 +10,7 @@ const visitLives: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/visitLives/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(LiveDetailSchema), ...ERROR_RESPONSES },

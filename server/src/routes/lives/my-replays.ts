@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { ReplayLivePageSchema, ReplayLiveQuery } from '@server/schemas/lives'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { ReplayLivePageSchema, ReplayLiveQuery } from '@common/contracts/lives'
 import { myReplayLives } from '@server/services/lives'
 
 /** GET /knew/home/user/replayLive/?p=&pageSize=10: my ended lives, the latest first, paged. */
@@ -9,13 +9,14 @@ const replayLive: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/user/replayLive',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: ReplayLiveQuery,
         response: { 200: envelope(ReplayLivePageSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const { p, pageSize } = request.query
       return ok(await myReplayLives(app.db, userId, p, pageSize, app.clock()))
     },

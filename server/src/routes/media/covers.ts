@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { coverSvg } from '../../covers'
-import { ApiFailure } from '../../errors'
-import { GoodsKindSchema, PositiveId } from '../../schemas/catalogue'
-import { sendSharePng, shareImagePng } from '../../share-images'
+import { coverSvg } from '@server/covers'
+import { ApiFailure } from '@server/errors'
+import { GoodsKindSchema, PositiveId } from '@common/contracts/catalogue'
+import { sendSharePng, shareImagePng } from '@server/share-images'
 
 const Params = Type.Object({ kind: GoodsKindSchema, id: PositiveId })
 
@@ -18,18 +18,26 @@ const covers: FastifyPluginAsyncTypebox = async (app) => {
     return text
   }
 
-  app.get('/media/covers/:kind/:id.svg', { schema: { params: Params } }, async (request, reply) => {
-    const text = await coverText(request.params.kind, request.params.id)
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(coverSvg(text.title, text.group))
-  })
+  app.get(
+    '/media/covers/:kind/:id.svg',
+    { config: { access: 'public' }, schema: { params: Params } },
+    async (request, reply) => {
+      const text = await coverText(request.params.kind, request.params.id)
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(coverSvg(text.title, text.group))
+    },
+  )
 
-  app.get('/media/covers/:kind/:id.png', { schema: { params: Params } }, async (request, reply) => {
-    const text = await coverText(request.params.kind, request.params.id)
-    return sendSharePng(reply, shareImagePng(text.group))
-  })
+  app.get(
+    '/media/covers/:kind/:id.png',
+    { config: { access: 'public' }, schema: { params: Params } },
+    async (request, reply) => {
+      const text = await coverText(request.params.kind, request.params.id)
+      return sendSharePng(reply, shareImagePng(text.group))
+    },
+  )
 }
 
 export default covers

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { ApiFailure, failureBody } from '../../errors'
-import { IdParam } from '../../schemas/catalogue'
-import { playableLesson } from '../../services/lesson-access'
+import { ApiFailure, failureBody } from '@server/errors'
+import { IdParam } from '@common/contracts/catalogue'
+import { playableLesson } from '@server/services/lesson-access'
 
 /** Where the lesson videos are (server/media/lessons). */
 const LESSON_MEDIA_DIR = path.resolve(__dirname, '..', '..', '..', 'media', 'lessons')
@@ -36,35 +36,39 @@ export function byteRange(
 
 /** GET /media/lesson/{lessonId}: the lesson's video, to those who may play it, by ranges. */
 const lessonMedia: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/media/lesson/:id', { schema: { params: IdParam } }, async (request, reply) => {
-    const lesson = await playableLesson(app.db, request.params.id, await request.currentUserId())
-    const file = path.join(LESSON_MEDIA_DIR, path.basename(lesson.media_file))
-    const size = lesson.media_file
-      ? await stat(file).then(
-          (stats) => (stats.isFile() ? stats.size : null),
-          () => null,
-        )
-      : null
-    if (size === null) throw new ApiFailure(404, '视频文件不存在')
-    reply
-      .header('Accept-Ranges', 'bytes')
-      // Paid videos: browsers may keep them, shared caches may not.
-      .header('Cache-Control', 'private, max-age=3600')
-      .type('video/mp4')
-    const range = byteRange(request.headers.range, size)
-    if (!range) {
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${size}`)
-        .type('application/json; charset=utf-8')
-        .send(failureBody(416, '请求的视频范围无效'))
-    }
-    if (range.partial) {
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    }
-    reply.header('Content-Length', range.end - range.start + 1)
-    return reply.send(createReadStream(file, { start: range.start, end: range.end }))
-  })
+  app.get(
+    '/media/lesson/:id',
+    { config: { access: 'optional' }, schema: { params: IdParam } },
+    async (request, reply) => {
+      const lesson = await playableLesson(app.db, request.params.id, await request.currentUserId())
+      const file = path.join(LESSON_MEDIA_DIR, path.basename(lesson.media_file))
+      const size = lesson.media_file
+        ? await stat(file).then(
+            (stats) => (stats.isFile() ? stats.size : null),
+            () => null,
+          )
+        : null
+      if (size === null) throw new ApiFailure(404, '视频文件不存在')
+      reply
+        .header('Accept-Ranges', 'bytes')
+        // Paid videos: browsers may keep them, shared caches may not.
+        .header('Cache-Control', 'private, max-age=3600')
+        .type('video/mp4')
+      const range = byteRange(request.headers.range, size)
+      if (!range) {
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${size}`)
+          .type('application/json; charset=utf-8')
+          .send(failureBody(416, '请求的视频范围无效'))
+      }
+      if (range.partial) {
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      }
+      reply.header('Content-Length', range.end - range.start + 1)
+      return reply.send(createReadStream(file, { start: range.start, end: range.end }))
+    },
+  )
 }
 
 export default lessonMedia

@@ -5,10 +5,10 @@ import path from 'node:path'
 import { Type } from 'typebox'
 import { ACCESS } from '@common/constants/access'
 import { MISSING_PURCHASE_TEXT } from '@common/rules/course-access'
-import { DEV_STREAM_FOLDER } from '../../adapters/live'
-import { ApiFailure } from '../../errors'
-import { PositiveId } from '../../schemas/catalogue'
-import { visitLive } from '../../services/lives'
+import { DEV_STREAM_FOLDER } from '@server/adapters/live'
+import { ApiFailure } from '@server/errors'
+import { PositiveId } from '@common/contracts/catalogue'
+import { visitLive } from '@server/services/lives'
 
 /** The development stream (server/media/live/sample, made by make-sample.sh). */
 const DEV_STREAM_DIR = path.resolve(__dirname, '..', '..', '..', 'media', 'live', DEV_STREAM_FOLDER)
@@ -26,7 +26,10 @@ const liveMedia: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.live.provider !== 'dev') return
   app.get(
     '/media/live/:id/:file',
-    { schema: { params: Type.Object({ id: PositiveId, file: Type.String({ maxLength: 40 }) }) } },
+    {
+      config: { access: 'optional' },
+      schema: { params: Type.Object({ id: PositiveId, file: Type.String({ maxLength: 40 }) }) },
+    },
     async (request, reply) => {
       const { id, file } = request.params
       if (!HLS_FILE.test(file)) throw new ApiFailure(404, '直播文件不存在')

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { OrderInfoSchema, OrderNo } from '@server/schemas/orders'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { OrderInfoSchema, OrderNo } from '@common/contracts/orders'
 import { cancelOrder as cancel, toOrderInfo } from '@server/services/orders'
 
 /** POST /knew/home/user/cancelOrder {orderId}: cancels the learner's unpaid order. */
@@ -10,13 +10,14 @@ const cancelOrder: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/home/user/cancelOrder',
     {
+      config: { access: 'learner' },
       schema: {
         body: Type.Object({ orderId: OrderNo }),
         response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const cancelled = await cancel(app.db, userId, request.body.orderId)
       // Best effort: WeChat Pay is told too, so that the order cannot be paid there.
       await app.payment.close(cancelled.order_no).catch(() => undefined)

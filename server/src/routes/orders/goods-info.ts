@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ApiFailure } from '@server/errors'
-import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 
 /** GET /new/home/buy/getGoodsInfo?type=&gid=: one goods item for the order pages. */
 const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/new/home/buy/getGoodsInfo',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ type: GoodsKindSchema, gid: PositiveId }),
         response: { 200: envelope(GoodsItemSchema), ...ERROR_RESPONSES },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PageNumber } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { OrderPageSchema } from '@server/schemas/orders'
+import { PageNumber } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { OrderPageSchema } from '@common/contracts/orders'
 import { orderPage, ORDER_PAGE_SIZE } from '@server/services/orders'
 
 /**
@@ -14,6 +14,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/user/order',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({
           sort: Type.Integer({ minimum: 0, maximum: 3, default: 0 }),
@@ -24,7 +25,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       return ok(await orderPage(app.db, userId, request.query.sort, request.query.p ?? 1))
     },
   )

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { OrderInfoSchema, OrderNo } from '@server/schemas/orders'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { OrderInfoSchema, OrderNo } from '@common/contracts/orders'
 import { orderInfo as infoOf } from '@server/services/orders'
 
 /** GET /knew/home/user/orderInfo?orderId=: the learner's order; anyone else's is 404. */
@@ -10,13 +10,13 @@ const orderInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/user/orderInfo',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({ orderId: OrderNo }),
         response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      ok(await infoOf(app.db, await request.requireUserId(), request.query.orderId)),
+    async (request) => ok(await infoOf(app.db, request.learnerId(), request.query.orderId)),
   )
 }
 

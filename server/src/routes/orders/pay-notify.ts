@@ -12,24 +12,28 @@ const notify: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   )
-  app.post('/api/pay/notify', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : ''
-    try {
-      const outcome = await handleNotify(
-        app.db,
-        app.payment,
-        request.headers,
-        raw,
-        app.config.points,
-      )
-      request.log.info({ outcome }, 'payment notification taken')
-      return reply.code(204).send()
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error
-      request.log.warn({ reason: error.message }, 'payment notification refused')
-      return reply.code(error.code).send({ code: 'FAIL', message: error.message })
-    }
-  })
+  app.post(
+    '/api/pay/notify',
+    { config: { access: 'public' }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : ''
+      try {
+        const outcome = await handleNotify(
+          app.db,
+          app.payment,
+          request.headers,
+          raw,
+          app.config.points,
+        )
+        request.log.info({ outcome }, 'payment notification taken')
+        return reply.code(204).send()
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error
+        request.log.warn({ reason: error.message }, 'payment notification refused')
+        return reply.code(error.code).send({ code: 'FAIL', message: error.message })
+      }
+    },
+  )
 }
 
 export default notify

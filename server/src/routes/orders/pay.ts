@@ -4,8 +4,8 @@ import { isWechat } from '@common/rules/user-agent'
 import type { Payer } from '@server/adapters/payment'
 import { sessionOpenid } from '@server/db/repositories/sessions'
 import { ApiFailure, ok } from '@server/errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
-import { OrderNo, PayOrderBody, PayStartSchema, PayStateSchema } from '@server/schemas/orders'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@common/contracts/envelope'
+import { OrderNo, PayOrderBody, PayStartSchema, PayStateSchema } from '@common/contracts/orders'
 import { paymentState, startPayment } from '@server/services/payments'
 import { MINI_UNCONFIGURED } from '@server/services/wechat-mini'
 
@@ -22,6 +22,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/pay/orders/:orderId',
     {
+      config: { access: 'learner' },
       schema: {
         params: ByOrder,
         body: PayOrderBody,
@@ -29,7 +30,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const sessionId = request.sessionId()
       const openidFor = async (appId: string) =>
         sessionId ? sessionOpenid(app.db, sessionId, appId) : null
@@ -53,6 +54,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/pay/orders/:orderId',
     {
+      config: { access: 'learner' },
       schema: {
         params: ByOrder,
         response: { 200: envelope(PayStateSchema), ...ERROR_RESPONSES },
@@ -63,7 +65,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
         await paymentState(
           app.db,
           app.payment,
-          await request.requireUserId(),
+          request.learnerId(),
           request.params.orderId,
           app.config.points,
         ),

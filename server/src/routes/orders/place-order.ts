@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { failureBody, ok } from '@server/errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
-import { PlaceOrderBody, PlacedOrderSchema } from '@server/schemas/orders'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@common/contracts/envelope'
+import { PlaceOrderBody, PlacedOrderSchema } from '@common/contracts/orders'
 import { placeOrder } from '@server/services/orders'
 
 /** Why the spec's GET is refused: a GET that creates something is unsafe. */
@@ -16,13 +16,14 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/new/home/buy/orders',
     {
+      config: { access: 'learner' },
       schema: {
         body: PlaceOrderBody,
         response: { 200: envelope(PlacedOrderSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const placed = await placeOrder(app.db, userId, request.body, app.config.orderCloseMinutes)
       return ok(placed, '下单成功')
     },
@@ -30,7 +31,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/new/home/buy/orders',
-    { schema: { response: { 405: ErrorEnvelope } } },
+    { config: { access: 'public' }, schema: { response: { 405: ErrorEnvelope } } },
     async (_request, reply) =>
       reply.code(405).header('allow', 'POST').send(failureBody(405, ORDERS_GET_REFUSED)),
   )

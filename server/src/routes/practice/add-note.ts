@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { QuestionNoteSchema } from '@server/schemas/practice'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { QuestionNoteSchema } from '@common/contracts/practice'
 import { writeNote } from '@server/services/notes'
 
 /** POST /api/home/test/addNote/{questionId} {content}: writes the learner's note on a question. */
@@ -11,6 +11,7 @@ const addNote: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/home/test/addNote/:id',
     {
+      config: { access: 'learner' },
       schema: {
         params: IdParam,
         body: Type.Object({ content: Type.String({ maxLength: 4000 }) }),
@@ -18,14 +19,7 @@ const addNote: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await writeNote(
-          app.db,
-          await request.requireUserId(),
-          request.params.id,
-          request.body.content,
-        ),
-      ),
+      ok(await writeNote(app.db, request.learnerId(), request.params.id, request.body.content)),
   )
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { AddQuestionDiscussBody, QuestionDiscussionSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { AddQuestionDiscussBody, QuestionDiscussionSchema } from '@common/contracts/study'
 import { questionDiscussion } from '@server/services/discussions'
 
 /** POST /api/home/test/addDiscuss/{questionId} {content}: a learner's comment on a question. */
@@ -10,6 +10,7 @@ const addDiscuss: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/home/test/addDiscuss/:id',
     {
+      config: { access: 'learner' },
       schema: {
         params: IdParam,
         body: AddQuestionDiscussBody,
@@ -17,7 +18,7 @@ const addDiscuss: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const comment = await questionDiscussion.comment(app.db, {
         userId,
         topicId: request.params.id,

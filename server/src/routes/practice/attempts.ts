@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import {
   AnswerBodySchema,
   AnswerClearedSchema,
@@ -13,7 +13,7 @@ import {
   AttemptSummarySchema,
   OpenAttemptSchema,
   SelfMarkBodySchema,
-} from '@server/schemas/practice'
+} from '@common/contracts/practice'
 import { attemptState, saveAnswer, startAttempt, submitAttempt } from '@server/services/practice'
 import {
   clearAnswer,
@@ -34,6 +34,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/practice/attempts',
     {
+      config: { access: 'learner' },
       schema: {
         body: Type.Object({
           paperId: PositiveId,
@@ -43,7 +44,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const { paperId, mode } = request.body
       return ok(await startAttempt(app.db, userId, paperId, mode, app.config.points))
     },
@@ -52,6 +53,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/attempts',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({ paperId: PositiveId }),
         response: { 200: envelope(Type.Array(OpenAttemptSchema)), ...ERROR_RESPONSES },
@@ -59,18 +61,14 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await openAttemptsAt(
-          app.db,
-          await request.requireUserId(),
-          request.query.paperId,
-          app.config.points,
-        ),
+        await openAttemptsAt(app.db, request.learnerId(), request.query.paperId, app.config.points),
       ),
   )
 
   app.get(
     '/api/practice/attempts/:attemptId',
     {
+      config: { access: 'learner' },
       schema: {
         params: AttemptParams,
         response: { 200: envelope(AttemptStateSchema), ...ERROR_RESPONSES },
@@ -80,7 +78,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await attemptState(
           app.db,
-          await request.requireUserId(),
+          request.learnerId(),
           request.params.attemptId,
           app.config.points,
         ),
@@ -91,6 +89,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/attempts/:attemptId/summary',
     {
+      config: { access: 'optional' },
       schema: {
         params: AttemptParams,
         response: { 200: envelope(AttemptSummarySchema), ...ERROR_RESPONSES },
@@ -103,6 +102,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/practice/attempts/:attemptId/answers/:questionId',
     {
+      config: { access: 'learner' },
       schema: {
         params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
         body: AnswerBodySchema,
@@ -110,7 +110,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const { attemptId, questionId } = request.params
       return ok(
         await saveAnswer(app.db, userId, attemptId, questionId, request.body, app.config.points),
@@ -121,6 +121,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/practice/attempts/:attemptId/answers/:questionId',
     {
+      config: { access: 'learner' },
       schema: {
         params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
         querystring: Type.Object({ answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })) }),
@@ -128,7 +129,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const { attemptId, questionId } = request.params
       const cleared = await clearAnswer(
         app.db,
@@ -144,6 +145,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/practice/attempts/:attemptId/position',
     {
+      config: { access: 'learner' },
       schema: {
         params: AttemptParams,
         body: Type.Object({ position: Type.Integer({ minimum: 0 }) }),
@@ -151,7 +153,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       await movePosition(app.db, userId, request.params.attemptId, request.body.position)
       return ok(null)
     },
@@ -160,6 +162,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/practice/attempts/:attemptId/submit',
     {
+      config: { access: 'learner' },
       schema: {
         params: AttemptParams,
         response: { 200: envelope(AttemptReportSchema), ...ERROR_RESPONSES },
@@ -169,7 +172,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await submitAttempt(
           app.db,
-          await request.requireUserId(),
+          request.learnerId(),
           request.params.attemptId,
           app.config.points,
         ),
@@ -179,6 +182,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/practice/attempts/:attemptId/marks/:questionId',
     {
+      config: { access: 'learner' },
       schema: {
         params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
         body: SelfMarkBodySchema,
@@ -186,7 +190,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const { attemptId, questionId } = request.params
       return ok(await markAnswer(app.db, userId, attemptId, questionId, request.body.earned))
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { reportCorrection } from '@server/services/notes'
 
 /** POST /api/practice/corrections/{questionId} {content}: 纠错, a mistake reported in a question. */
@@ -10,6 +10,7 @@ const corrections: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/practice/corrections/:questionId',
     {
+      config: { access: 'learner' },
       schema: {
         params: Type.Object({ questionId: PositiveId }),
         body: Type.Object({ content: Type.String({ maxLength: 2000 }) }),
@@ -20,7 +21,7 @@ const corrections: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await reportCorrection(
           app.db,
-          await request.requireUserId(),
+          request.learnerId(),
           request.params.questionId,
           request.body.content,
         ),

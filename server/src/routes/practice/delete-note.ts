@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { QuestionNoteSchema } from '@server/schemas/practice'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { QuestionNoteSchema } from '@common/contracts/practice'
 import { removeNote } from '@server/services/notes'
 
 /**
@@ -13,14 +13,13 @@ const delNote: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/test/delNote/:id',
     {
-      config: { changesState: true },
+      config: { access: 'learner', changesState: true },
       schema: {
         params: IdParam,
         response: { 200: envelope(QuestionNoteSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      ok(await removeNote(app.db, await request.requireUserId(), request.params.id)),
+    async (request) => ok(await removeNote(app.db, request.learnerId(), request.params.id)),
   )
 }
 

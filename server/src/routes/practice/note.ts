@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { QuestionNoteSchema } from '@server/schemas/practice'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { QuestionNoteSchema } from '@common/contracts/practice'
 import { noteOf } from '@server/services/notes'
 
 /** GET /api/home/test/getNote/{questionId}: the learner's note on a question ('' when none). */
@@ -10,12 +10,13 @@ const getNote: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/test/getNote/:id',
     {
+      config: { access: 'learner' },
       schema: {
         params: IdParam,
         response: { 200: envelope(QuestionNoteSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await noteOf(app.db, await request.requireUserId(), request.params.id)),
+    async (request) => ok(await noteOf(app.db, request.learnerId(), request.params.id)),
   )
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { PracticePaperSchema } from '@server/schemas/practice'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { PracticePaperSchema } from '@common/contracts/practice'
 import { practicePapers } from '@server/services/practice'
 
 /** GET /api/practice/papers?subjectId=: the subject's papers and practice sets. */
@@ -11,6 +11,7 @@ const papers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/papers',
     {
+      config: { access: 'public' },
       schema: {
         querystring: Type.Object({ subjectId: PositiveId }),
         response: { 200: envelope(Type.Array(PracticePaperSchema)), ...ERROR_RESPONSES },

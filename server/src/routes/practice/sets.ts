@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { OwnSetBodySchema, PracticePaperSchema } from '@server/schemas/practice'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { OwnSetBodySchema, PracticePaperSchema } from '@common/contracts/practice'
 import { makeOwnSet } from '@server/services/own-sets'
 
 /**
@@ -13,13 +13,14 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/practice/sets',
     {
+      config: { access: 'learner' },
       schema: {
         body: OwnSetBodySchema,
         response: { 200: envelope(PracticePaperSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       return ok(await makeOwnSet(app.db, userId, request.body))
     },
   )

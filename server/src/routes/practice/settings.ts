@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { chooseWrongExit, wrongExitOf } from '@server/services/bank'
 
 const SettingsSchema = Type.Object({ wrongExit: Type.Integer() })
@@ -13,20 +13,24 @@ const SettingsSchema = Type.Object({ wrongExit: Type.Integer() })
 const settings: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/settings',
-    { schema: { response: { 200: envelope(SettingsSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok({ wrongExit: await wrongExitOf(app.db, await request.requireUserId()) }),
+    {
+      config: { access: 'learner' },
+      schema: { response: { 200: envelope(SettingsSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok({ wrongExit: await wrongExitOf(app.db, request.learnerId()) }),
   )
 
   app.post(
     '/api/practice/settings',
     {
+      config: { access: 'learner' },
       schema: {
         body: Type.Object({ wrongExit: Type.Integer() }),
         response: { 200: envelope(SettingsSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) =>
-      ok(await chooseWrongExit(app.db, await request.requireUserId(), request.body.wrongExit)),
+      ok(await chooseWrongExit(app.db, request.learnerId(), request.body.wrongExit)),
   )
 }
 

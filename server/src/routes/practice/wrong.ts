@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { WrongBookItemSchema } from '@server/schemas/practice'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { WrongBookItemSchema } from '@common/contracts/practice'
 import { wrongBook } from '@server/services/practice'
 
 /**
@@ -14,6 +14,7 @@ const wrong: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/practice/wrong',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({
           subjectId: PositiveId,
@@ -26,7 +27,7 @@ const wrong: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { subjectId, chapterId, type, mastered } = request.query
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       return ok(
         await wrongBook(app.db, userId, subjectId, {
           chapterId,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ACCESS } from '@common/constants/access'
 import { accessTo } from '@server/db/repositories/enrolments'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { CheckClassResultSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { CheckClassResultSchema } from '@common/contracts/study'
 import { existingClassroom } from '@server/services/lookups'
 
 /** GET /api/home/checkclass/{id}: whether the learner belongs to the class room. */
@@ -12,13 +12,14 @@ const checkclass: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/checkclass/:id',
     {
+      config: { access: 'learner' },
       schema: {
         params: IdParam,
         response: { 200: envelope(CheckClassResultSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const classroom = await existingClassroom(app.db, request.params.id)
       const { access } = await accessTo(
         app.db,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accessTo } from '@server/db/repositories/enrolments'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { AccessResultSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { AccessResultSchema } from '@common/contracts/study'
 import { validityOfExisting } from '@server/services/lookups'
 
 /** GET /knew/pc/classroom/checkAccess/classId/{id}: the learner's access to a class room. */
@@ -11,6 +11,7 @@ const checkAccess: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/classroom/checkAccess/classId/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(AccessResultSchema), ...ERROR_RESPONSES },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { ApiFailure } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { ClassroomDetailSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { ClassroomDetailSchema } from '@common/contracts/study'
 
 /**
  * GET /api/home/visitclassroom/{id}/type/{type} (spec §7) and /api/home/visitclassroom/{id}:
@@ -21,12 +21,13 @@ const visitclassroom: FastifyPluginAsyncTypebox = async (app) => {
   const response = { 200: envelope(ClassroomDetailSchema), ...ERROR_RESPONSES }
   app.get(
     '/api/home/visitclassroom/:id',
-    { schema: { params: IdParam, response } },
+    { config: { access: 'public' }, schema: { params: IdParam, response } },
     (request, reply) => answer(request.params.id, reply),
   )
   app.get(
     '/api/home/visitclassroom/:id/type/:type',
     {
+      config: { access: 'public' },
       schema: {
         params: Type.Object({
           ...IdParam.properties,

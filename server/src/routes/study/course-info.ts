@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ApiFailure } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { CourseDetailSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { CourseDetailSchema } from '@common/contracts/study'
 
 /** GET /knew/pc/course/info/courseId/{id}: a course's detail page (course info; path ours). */
 const info: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/info/courseId/:id',
     {
+      config: { access: 'public' },
       schema: {
         params: IdParam,
         response: { 200: envelope(CourseDetailSchema), ...ERROR_RESPONSES },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { thumbOf } from '@server/db/repositories/lesson-likes'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LessonThumbSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LessonThumbSchema } from '@common/contracts/study'
 import { existingLesson } from '@server/services/lookups'
 
 /** GET /api/home/getLikesByLessonId/{id}: a lesson's thumbs and the learner's own (spec §3). */
@@ -11,6 +11,7 @@ const getLikesByLessonId: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home/getLikesByLessonId/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(LessonThumbSchema), ...ERROR_RESPONSES },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { neighbours, positionOf } from '@server/db/repositories/lessons'
 import { ApiFailure, ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LessonDetailSchema } from '@server/schemas/study'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LessonDetailSchema } from '@common/contracts/study'
 import { playableLesson } from '@server/services/lesson-access'
 import { existingCourse } from '@server/services/lookups'
 
@@ -13,6 +13,7 @@ const lesson: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/lesson/courseId/:courseId/lessonId/:lessonId',
     {
+      config: { access: 'optional' },
       schema: {
         params: Type.Object({ courseId: PositiveId, lessonId: PositiveId }),
         response: { 200: envelope(LessonDetailSchema), ...ERROR_RESPONSES },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { listLessonItems } from '@server/db/repositories/lessons'
 import { ok } from '@server/errors'
-import { IdParam } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { LessonListItemSchema } from '@server/schemas/study'
+import { IdParam } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { LessonListItemSchema } from '@common/contracts/study'
 import { existingCourse } from '@server/services/lookups'
 
 /** GET /knew/pc/course/lessons/courseId/{id}: a course's lesson list by chapter (path ours). */
@@ -12,6 +12,7 @@ const lessons: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/pc/course/lessons/courseId/:id',
     {
+      config: { access: 'optional' },
       schema: {
         params: IdParam,
         response: { 200: envelope(Type.Array(LessonListItemSchema)), ...ERROR_RESPONSES },

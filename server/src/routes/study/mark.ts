@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { markStudied } from '@server/db/repositories/lessons'
 import { ApiFailure, ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { MarkBody } from '@server/schemas/study'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { MarkBody } from '@common/contracts/study'
 import { playableLesson } from '@server/services/lesson-access'
 import { existingCourse } from '@server/services/lookups'
 
@@ -11,9 +11,12 @@ import { existingCourse } from '@server/services/lookups'
 const mark: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/knew/pc/course/mark',
-    { schema: { body: MarkBody, response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'learner' },
+      schema: { body: MarkBody, response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES } },
+    },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       await existingCourse(app.db, request.body.courseId)
       const lesson = await playableLesson(app.db, request.body.lessonId, userId)
       if (Number(lesson.course_id) !== request.body.courseId) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { playableLesson } from '@server/services/lesson-access'
 import { saveLessonPosition } from '@server/services/lesson-progress'
 
@@ -15,14 +15,14 @@ const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
     '/knew/pc/course/saveRecord',
     {
       // Progress (and its points) only from the app's own player, never from a link.
-      config: { changesState: true },
+      config: { access: 'learner', changesState: true },
       schema: {
         querystring: Type.Object({ video_id: PositiveId, current_time: Type.Number() }),
         response: { 200: envelope(Type.Null()), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const lesson = await playableLesson(app.db, request.query.video_id, userId)
       const seconds = Math.min(
         Math.max(Math.floor(request.query.current_time), 0),

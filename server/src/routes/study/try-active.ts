@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { PositiveId } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { ActivationResultSchema } from '@server/schemas/study'
+import { PositiveId } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { ActivationResultSchema } from '@common/contracts/study'
 import { activate } from '@server/services/enrolment'
 import { validityOfExisting } from '@server/services/lookups'
 
@@ -13,14 +13,14 @@ const tryActive: FastifyPluginAsyncTypebox = async (app) => {
     '/knew/pc/course/tryActive',
     {
       // Activation starts the validity: never from a link on another site.
-      config: { changesState: true },
+      config: { access: 'learner', changesState: true },
       schema: {
         querystring: Type.Object({ id: PositiveId }),
         response: { 200: envelope(ActivationResultSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       await validityOfExisting(app.db, 'course', request.query.id)
       return ok(await activate(app.db, userId, request.query.id), '激活成功')
     },

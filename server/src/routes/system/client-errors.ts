@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CLIENT_ERRORS_PATH } from '@common/constants/api-paths'
 import { ok } from '@server/errors'
-import { NullEnvelope } from '@server/schemas/accounts'
-import { ClientErrorReportSchema } from '@server/schemas/client-errors'
-import { ERROR_RESPONSES } from '@server/schemas/envelope'
+import { NullEnvelope } from '@common/contracts/accounts'
+import { ClientErrorReportSchema } from '@common/contracts/client-errors'
+import { ERROR_RESPONSES } from '@common/contracts/envelope'
 
 /** Reports one IP may send per minute: a page failing in a loop must not flood the log. */
 export const CLIENT_ERRORS_PER_MINUTE = 30
@@ -17,7 +17,10 @@ const clientErrors: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     CLIENT_ERRORS_PATH,
     {
-      config: { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 },
+      },
       schema: {
         body: ClientErrorReportSchema,
         response: { 200: NullEnvelope, ...ERROR_RESPONSES },

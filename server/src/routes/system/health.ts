@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ping } from '../db/repositories/app-meta'
-import { ok } from '../errors'
-import { ERROR_RESPONSES, envelope } from '../schemas/envelope'
-import { HealthSchema } from '../schemas/health'
+import { ping } from '@server/db/repositories/app-meta'
+import { ok } from '@server/errors'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { HealthSchema } from '@common/contracts/health'
 
 /** GET /health: the process is up and the database answers. */
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: envelope(HealthSchema), ...ERROR_RESPONSES } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelope(HealthSchema), ...ERROR_RESPONSES } },
+    },
     async () => {
       await ping(app.db)
       return ok({

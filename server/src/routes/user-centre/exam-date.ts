@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { ExamDateBody, ExamDateInfoSchema } from '@server/schemas/user-centre'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { ExamDateBody, ExamDateInfoSchema } from '@common/contracts/user-centre'
 import { examDateOf, setExamDate } from '@server/services/exam-date'
 
 /**
@@ -10,14 +10,20 @@ import { examDateOf, setExamDate } from '@server/services/exam-date'
  */
 const examdate: FastifyPluginAsyncTypebox = async (app) => {
   const response = { 200: envelope(ExamDateInfoSchema), ...ERROR_RESPONSES }
-  app.get('/api/home/examdate', { schema: { response } }, async (request) =>
-    ok(await examDateOf(app.db, await request.requireUserId(), app.clock())),
+  app.get(
+    '/api/home/examdate',
+    { config: { access: 'learner' }, schema: { response } },
+    async (request) => ok(await examDateOf(app.db, request.learnerId(), app.clock())),
   )
-  app.post('/api/home/examdate', { schema: { body: ExamDateBody, response } }, async (request) => {
-    const userId = await request.requireUserId()
-    const info = await setExamDate(app.db, userId, request.body.examDate, app.clock())
-    return ok(info, info.examDate === null ? '考试日期已清除' : '考试日期已保存')
-  })
+  app.post(
+    '/api/home/examdate',
+    { config: { access: 'learner' }, schema: { body: ExamDateBody, response } },
+    async (request) => {
+      const userId = request.learnerId()
+      const info = await setExamDate(app.db, userId, request.body.examDate, app.clock())
+      return ok(info, info.examDate === null ? '考试日期已清除' : '考试日期已保存')
+    },
+  )
 }
 
 export default examdate

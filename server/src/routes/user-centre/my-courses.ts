@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { MAX_ID } from '@server/schemas/catalogue'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
-import { MyCourseSchema } from '@server/schemas/user-centre'
+import { MAX_ID } from '@common/contracts/catalogue'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { MyCourseSchema } from '@common/contracts/user-centre'
 import { myCourses } from '@server/services/my-study'
 
 /** GET /knew/home/user/mycourse?topId=: the learner's courses, of one goods type (0: all). */
@@ -11,6 +11,7 @@ const mycourse: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/user/mycourse',
     {
+      config: { access: 'learner' },
       schema: {
         querystring: Type.Object({
           topId: Type.Integer({ minimum: 0, maximum: MAX_ID, default: 0 }),
@@ -19,7 +20,7 @@ const mycourse: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       return ok(await myCourses(app.db, userId, request.query.topId, app.clock()))
     },
   )

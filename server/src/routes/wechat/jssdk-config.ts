@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@server/schemas/envelope'
-import { JssdkConfigBody, JssdkConfigSchema } from '@server/schemas/wechat'
+import { ERROR_RESPONSES, ErrorEnvelope, envelope } from '@common/contracts/envelope'
+import { JssdkConfigBody, JssdkConfigSchema } from '@common/contracts/wechat'
 import { jssdkConfig } from '@server/services/jssdk'
 
 /**
@@ -13,6 +13,7 @@ const getconfig: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/new/mm/jssdk/getconfig',
     {
+      config: { access: 'public' },
       schema: {
         body: JssdkConfigBody,
         response: { 200: envelope(JssdkConfigSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ApiFailure, ok } from '@server/errors'
-import { NullEnvelope } from '@server/schemas/accounts'
-import { ERROR_RESPONSES, ErrorEnvelope } from '@server/schemas/envelope'
-import { MiniOpenidBody } from '@server/schemas/wechat'
+import { NullEnvelope } from '@common/contracts/accounts'
+import { ERROR_RESPONSES, ErrorEnvelope } from '@common/contracts/envelope'
+import { MiniOpenidBody } from '@common/contracts/wechat'
 import { MINI_UNCONFIGURED, keepMiniOpenid } from '@server/services/wechat-mini'
 
 /**
@@ -15,6 +15,7 @@ const wechatMini: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/wechat/mini/openid',
     {
+      config: { access: 'optional' },
       // Any body that is not a good code gets the one message below, not the schema's.
       attachValidation: true,
       schema: {
@@ -24,6 +25,7 @@ const wechatMini: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (app.wechat.miniAppId === null) throw new ApiFailure(503, MINI_UNCONFIGURED)
+      // A learner's call, but a school without a mini-program says so to anyone first.
       await request.requireUserId()
       if (request.validationError) throw new ApiFailure(400, '缺少登录凭证')
       // A logged-in request names its session.

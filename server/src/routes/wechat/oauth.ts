@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ok } from '@server/errors'
-import { ERROR_RESPONSES, envelope } from '@server/schemas/envelope'
+import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { beginAuthorize, finishAuthorize, localPath } from '@server/services/wechat-auth'
 
 /**
@@ -16,7 +16,7 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wechat/oauth',
     {
-      config: { changesState: true },
+      config: { access: 'learner', changesState: true },
       schema: {
         querystring: Type.Object({ back: Type.Optional(Type.String()) }),
         response: { 200: envelope(Type.Object({ url: Type.String() })), ...ERROR_RESPONSES },
@@ -24,7 +24,7 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const back = localPath(request.query.back)
-      const userId = await request.requireUserId()
+      const userId = request.learnerId()
       const url = await beginAuthorize(app.db, app.wechat, {
         userId,
         back,
@@ -37,6 +37,7 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wechat/oauth/callback',
     {
+      config: { access: 'optional' },
       schema: {
         querystring: Type.Object({
           code: Type.Optional(Type.String({ maxLength: 512 })),

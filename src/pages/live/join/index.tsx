@@ -1,4 +1,4 @@
-import type { LiveDetail } from '@shared/lives'
+import type { LiveDetail } from '@common/contracts/lives'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { PayStart } from '@shared/orders'
+import type { PayStart } from '@common/contracts/orders'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { LessonListItem } from '@shared/study'
+import type { LessonListItem } from '@common/contracts/study'
 import type { StudyAction } from '@common/rules/course-access'
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveLesson } from '@shared/api'
+import type { LiveLesson } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

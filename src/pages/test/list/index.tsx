@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@shared/bank'
-import type { WrongBookItem } from '@shared/practice'
+import type { ChapterInfo, KnowledgeQuestion, PaperItem } from '@common/contracts/bank'
+import type { WrongBookItem } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

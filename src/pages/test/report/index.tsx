@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import type { AttemptReport, AttemptSummary, ReportGroup } from '@shared/practice'
+import type { AttemptReport, AttemptSummary, ReportGroup } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'

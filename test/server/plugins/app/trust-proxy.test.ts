@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS_PER_MINUTE } from '@server/routes/api/client/errors'
+import { CLIENT_ERRORS_PER_MINUTE } from '@server/routes/system/client-errors'
 import { LOGIN_LIMITS } from '@server/services/login-throttle'
 import { SMS_RULES } from '@server/services/sms-codes'
 import { freshMobile } from '../../support/learners'

@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '../../../../types/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import { bankSubject, papersOf } from '../../support/bank'
 import { devNotification, devPay, notify, order, seededGoods } from '../../support/buying'
 import { TestClock } from '../../support/clock'

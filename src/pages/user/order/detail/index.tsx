@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@shared/orders'
+import type { OrderInfo } from '@common/contracts/orders'
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS_PER_MINUTE } from '@server/routes/api/client/errors'
+import { CLIENT_ERRORS_PER_MINUTE } from '@server/routes/system/client-errors'
 import { captureLog } from '../../../support/log-capture'
 import { describeServer } from '../../../support/test-server'
 

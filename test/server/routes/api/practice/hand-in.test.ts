@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '../../../../../types/practice'
+import type { PracticeQuestion } from '@common/contracts/practice'
 import { bankSubject, papersOf } from '../../../support/bank'
 import { buyer, call, rightOptions, unitsOf } from '../../../support/practice'
 import { describeServer, type TestServer } from '../../../support/test-server'

@@ -1,4 +1,4 @@
-import type { PracticePaper, PracticeQuestion } from '../../../../../types/practice'
+import type { PracticePaper, PracticeQuestion } from '@common/contracts/practice'
 import { bankSubject, papersOf } from '../../../support/bank'
 import { newLearner } from '../../../support/learners'
 import { buyer, call, unitsOf } from '../../../support/practice'

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import { ROUTE_ACCESS, isRouteAccess } from '@server/route-access'
+
+/**
+ * Loaded by @fastify/autoload before the route files of this folder and, cascading, of every
+ * folder below: a route that does not say who may call it stops the server from starting, and
+ * a learner's route answers a visitor 401 before its handler runs (after validation, so bad
+ * input is still named first, as before).
+ */
+export default async function routeAccess(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!isRouteAccess(route.config?.access)) {
+      const methods = [route.method].flat().join(',')
+      throw new Error(
+        `${methods} ${route.url} declares no access: add config.access (${ROUTE_ACCESS.join(' | ')})`,
+      )
+    }
+  })
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.access === 'learner') await request.requireUserId()
+  })
+}
