@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     await app.ready()
     const cookies = new Map<number, string>()
     for (const userId of userIds) {
-      cookies.set(userId, `sid=${await createSession(app.db, userId, 3_600_000)}`)
+      cookies.set(userId, `sid=${await createSession(app.db, userId, 3_600_000, new Date())}`)
     }
     const subjectOf = (index: number) => subjects[index % subjects.length]
     const figures: Record<string, { p50: number; p95: number; p99: number }> = {}

@@ -100,11 +100,15 @@ async function main(): Promise<void> {
     const restartMs: number[] = []
     for (let round = 1; round <= ROUNDS; round += 1) {
       // A learner of their own each round: a course is bought once.
-      const userId = await createUser(db, {
-        mobile: `172${String(process.pid % 1000).padStart(3, '0')}${String(round).padStart(5, '0')}`,
-        nickname: `断电学员${round}`,
-      })
-      const cookie = `sid=${await createSession(db, userId, 3_600_000)}`
+      const userId = await createUser(
+        db,
+        {
+          mobile: `172${String(process.pid % 1000).padStart(3, '0')}${String(round).padStart(5, '0')}`,
+          nickname: `断电学员${round}`,
+        },
+        new Date(),
+      )
+      const cookie = `sid=${await createSession(db, userId, 3_600_000, new Date())}`
       const orderNo = await placeOrder(server.baseUrl, cookie, { type: 'course', gid: course.gid })
       const notification = await devNotification(db, { orderNo, amountFen: course.amountFen })
 

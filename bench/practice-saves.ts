@@ -53,16 +53,21 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow()
     const learners: Learner[] = []
     for (let n = 0; n < LEARNERS; n += 1) {
-      const userId = await createUser(db, {
-        mobile: `171${String(n).padStart(8, '0')}`,
-        nickname: `压测学员${n}`,
-      })
+      const userId = await createUser(
+        db,
+        {
+          mobile: `171${String(n).padStart(8, '0')}`,
+          nickname: `压测学员${n}`,
+        },
+        new Date(),
+      )
       await enrol(
         db,
         { userId, kind: 'subject', refId: Number(subject.id), source: 'purchase' },
         { validityDays: 365 },
+        Date.now(),
       )
-      const cookie = `sid=${await createSession(db, userId, 3_600_000)}`
+      const cookie = `sid=${await createSession(db, userId, 3_600_000, new Date())}`
       const response = await fetch(`${server.baseUrl}/api/practice/attempts`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 /**
  * `npm run live -- list | cancel <id> | replay-ready <id>`: the school's operators cancel a
- * live or mark its replay ready (issue 16). It opens the database the server uses (the same
+ * live or mark its replay ready. It opens the database the server uses (the same
  * environment: DATABASE_URL, or SQLite at SQLITE_FILE) and migrates it first, as the server
  * does. Exits 1 with a message when the command or the live is refused.
  */

@@ -30,8 +30,9 @@ declare module 'fastify' {
     /** plugins/external/config.ts: the validated configuration. */
     config: Config
     /**
-     * app.ts: now, in epoch ms (Date.now unless a test set another clock). The user centre's
-     * routes (issue 15) read the time from it.
+     * app.ts: now, in epoch ms (Date.now unless a test set another clock). Routes pass it to
+     * every service and repository rule of time as `now`, which none of them defaults
+     * (test/server/clock.test.ts); sessions alone stay on the wall clock (plugins/app/session.ts).
      */
     clock: () => number
     /** plugins/external/database.ts: the database, migrated (and seeded in development). */

@@ -1,4 +1,4 @@
-/** issue 13: a swipe turns the question; these tell it from a scroll, a tap or a slow drag. */
+/** A swipe turns the question; these tell it from a scroll, a tap or a slow drag. */
 
 /** A swipe moves at least this far sideways (px). */
 export const SWIPE_MIN_DISTANCE = 60

@@ -1,5 +1,5 @@
 /**
- * The 机考 screen's calculator (issue 13). It evaluates the expression as typed, × and ÷ before
+ * The 机考 screen's calculator. It evaluates the expression as typed, × and ÷ before
  * + and − (1 + 2 × 3 = 7), as the CPA 机考 calculator does, not a pocket calculator's immediate
  * execution (which gives 9): the expression line above the number then reads as it is computed.
  */

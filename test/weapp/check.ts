@@ -1,4 +1,4 @@
-// `npm test`'s mini-program check (issue 17), on the output of `npm run build:weapp`: every
+// `npm test`'s mini-program check, on the output of `npm run build:weapp`: every
 // page of the route table is in app.json with its files, page bundles reach no browser-only
 // global, and the packages keep WeChat's size limits (../shared/notes/wechat.md).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/schema'
 import { ApiFailure, NOT_LOGGED_IN } from '../errors'
 import { CODE_REFUSALS, consumeCode, type SmsCodeDeps } from './sms-codes'
+import { FAILURES } from '@server/failures'
 
 type CodeDeps = Pick<SmsCodeDeps, 'db' | 'secret' | 'now'>
 
@@ -24,7 +25,7 @@ export interface CodeLogin {
   securityReset: boolean
 }
 
-const nowOf = (deps: CodeDeps) => deps.now?.() ?? Date.now()
+const nowOf = (deps: CodeDeps) => deps.now()
 
 /**
  * The SMS code just proved that the number is the learner's. An account whose number was never
@@ -92,7 +93,7 @@ export async function registerWithPassword(
     },
     new Date(now),
   )
-  if (userId === null) throw new ApiFailure(409, '该手机号已注册，请直接登录')
+  if (userId === null) throw FAILURES.mobileRegistered()
   const user = await findUser(deps.db, userId)
   if (!user) throw new Error(`user ${userId} missing right after it was created`)
   return user

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { findChoiceUnit, recordAnswer } from '../db/repositories/answers'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
+import { FAILURES } from '@server/failures'
 
 /**
  * Records a learner's answer to a choice question (option ids, in any order) and returns
@@ -11,10 +12,10 @@ import { ApiFailure } from '../errors'
 export async function answerChoice(
   db: Kysely<Database>,
   answer: { userId: number; questionId: number; optionIds: number[]; paperId?: number | null },
-  now = Date.now(),
+  now: number,
 ): Promise<boolean> {
   const question = await findChoiceUnit(db, answer.questionId)
-  if (!question) throw new ApiFailure(404, '试题不存在')
+  if (!question) throw FAILURES.questionNotFound()
   const chosen = new Set(answer.optionIds)
   const known = new Set(question.options.map((option) => option.id))
   if (chosen.size === 0 || [...chosen].some((id) => !known.has(id))) {

@@ -33,6 +33,7 @@ import { findWrongExit, saveWrongExit } from '../db/repositories/settings'
 import type { Database, PaperKind } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
+import { FAILURES } from '@server/failures'
 
 const marks = (hundredths: number | string) => Number(hundredths) / 100
 
@@ -52,7 +53,7 @@ export function toSubject(row: SubjectRow, now: Instant): Subject {
 
 export async function existingSubject(db: Kysely<Database>, id: number): Promise<SubjectRow> {
   const subject = await findSubject(db, id)
-  if (!subject) throw new ApiFailure(404, '科目不存在')
+  if (!subject) throw FAILURES.subjectNotFound()
   return subject
 }
 
@@ -87,7 +88,7 @@ export async function subjectAccess(
   db: Kysely<Database>,
   userId: number | null,
   subjectId: number,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<SubjectAccess> {
   if (userId === null) return { subjectId, access: false, loggedIn: false, expireAt: null }
   const enrolments = await subjectEnrolments(db, userId, subjectId)
@@ -141,10 +142,11 @@ export async function paperPage(
   subjectId: number,
   type: PaperListType,
   page: number,
+  now: Instant,
 ): Promise<Paged<PaperItem>> {
   const subject = await existingSubject(db, subjectId)
   // The 押题卷 is not even listed before it opens (spec §4).
-  if (type === 2 && !toSubject(subject, Date.now()).isSprintOpen) {
+  if (type === 2 && !toSubject(subject, now).isSprintOpen) {
     return { list: [], totalCount: 0, page, pageSize: PAPER_PAGE_SIZE }
   }
   const { rows, total } = await papersOfSubject(

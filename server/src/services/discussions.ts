@@ -14,6 +14,7 @@ import { questionSubject } from '../db/repositories/notes'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { existingLesson } from './lookups'
+import { FAILURES } from '@server/failures'
 
 /** At most this many comments and replies per learner within RATE_WINDOW_MS. */
 export const MAX_POSTS_PER_WINDOW = 5
@@ -47,7 +48,7 @@ function withinPostLimit<T>(
 }
 
 async function existingQuestion(db: Kysely<Database>, questionId: number): Promise<void> {
-  if (!(await questionSubject(db, questionId))) throw new ApiFailure(404, '试题不存在')
+  if (!(await questionSubject(db, questionId))) throw FAILURES.questionNotFound()
 }
 
 /**
@@ -69,7 +70,7 @@ function discussionService<K extends string>(
     async comment(
       db: Kysely<Database>,
       comment: { userId: number; topicId: number; content: string },
-      now = Date.now(),
+      now: number,
     ): Promise<TopicComment<K>> {
       const content = discussionContent(comment.content)
       await existingTopic(db, comment.topicId)
@@ -82,7 +83,7 @@ function discussionService<K extends string>(
     async reply(
       db: Kysely<Database>,
       reply: { userId: number; discussId: number; targetUserId: number; content: string },
-      now = Date.now(),
+      now: number,
     ): Promise<DiscussionReply> {
       const content = discussionContent(reply.content)
       const participants = await discussions.participantsOf(db, reply.discussId)

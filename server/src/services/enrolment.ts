@@ -3,6 +3,8 @@ import type { AccessResult, ActivationResult } from '@common/contracts/study'
 import { accessTo, activateCourse, enrol, findJoinable } from '../db/repositories/enrolments'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
+import { FAILURES } from '../failures'
+import type { Instant } from '../time'
 
 /**
  * spec §4 free join of a free course or class room: active at once. A second join changes
@@ -11,10 +13,11 @@ import { ApiFailure } from '../errors'
 export async function joinFree(
   db: Kysely<Database>,
   join: { userId: number; kind: 'course' | 'classroom'; id: number },
+  now: Instant,
 ): Promise<AccessResult> {
   const isCourse = join.kind === 'course'
   const item = await findJoinable(db, join.kind, join.id)
-  if (!item) throw new ApiFailure(404, isCourse ? '课程不存在' : '班级不存在')
+  if (!item) throw isCourse ? FAILURES.courseNotFound() : FAILURES.classroomNotFound()
   if (!item.free) throw new ApiFailure(400, isCourse ? '该课程不是免费课程' : '该班级不是免费班级')
   const { validityDays } = item
   return db.transaction().execute(async (trx) => {
@@ -24,8 +27,9 @@ export async function joinFree(
       {
         validityDays,
       },
+      now,
     )
-    return accessTo(trx, join.userId, join.kind, join.id, validityDays)
+    return accessTo(trx, join.userId, join.kind, join.id, validityDays, now)
   })
 }
 
@@ -34,8 +38,11 @@ export async function activate(
   db: Kysely<Database>,
   userId: number,
   courseId: number,
+  now: Instant,
 ): Promise<ActivationResult> {
-  const activation = await db.transaction().execute((trx) => activateCourse(trx, userId, courseId))
+  const activation = await db
+    .transaction()
+    .execute((trx) => activateCourse(trx, userId, courseId, now))
   if (!activation) throw new ApiFailure(400, '激活失败：您尚未购买该课程')
   return activation
 }

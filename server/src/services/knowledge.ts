@@ -17,9 +17,10 @@ import {
   type PointRow,
 } from '../db/repositories/knowledge'
 import { chapterTitles } from '../db/repositories/bank'
+import type { Instant } from '@server/time'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../errors'
 import { existingSubject, subjectAccess, toQuestionBrief } from './bank'
+import { FAILURES } from '@server/failures'
 
 /** Questions of a point listed by getKnowledgeResource. */
 const RESOURCE_QUESTIONS = 20
@@ -114,7 +115,7 @@ export async function oneKnowledge(
   id: number,
 ): Promise<KnowledgePoint> {
   const row = await findPoint(db, id)
-  if (!row) throw new ApiFailure(404, '知识点不存在')
+  if (!row) throw FAILURES.pointNotFound()
   const progress =
     userId === null ? (new Map() as Progress) : await pointProgress(db, userId, row.subjectId, [id])
   return toKnowledgePoint(row, progress)
@@ -129,10 +130,11 @@ export async function knowledgeResource(
   userId: number | null,
   knowId: number,
   types: number[],
+  now: Instant,
 ): Promise<KnowledgeResource> {
   const point = await findPoint(db, knowId)
-  if (!point) throw new ApiFailure(404, '知识点不存在')
-  const { access } = await subjectAccess(db, userId, point.subjectId)
+  if (!point) throw FAILURES.pointNotFound()
+  const { access } = await subjectAccess(db, userId, point.subjectId, now)
   const [lessons, questions] = await Promise.all([
     types.includes(2) ? lessonsOfPoint(db, knowId) : [],
     types.includes(3) ? questionsOfPoint(db, knowId, RESOURCE_QUESTIONS, !access) : [],

@@ -14,7 +14,7 @@ import type { Instant } from '../time'
 import { awardPoints } from './points'
 import { reachesShare } from './shares'
 
-/** Issue 15: a lesson is finished once the watching credited reaches 90% of its video. */
+/** A lesson is finished once the watching credited reaches 90% of its video. */
 export const LESSON_DONE_SHARE = 0.9
 
 /** The player's fastest speed: a save credits at most this many seconds per second waited. */

@@ -1,4 +1,4 @@
-// What the school's operators do to a live (issue 16): cancel it, mark its replay ready, and
+// What the school's operators do to a live: cancel it, mark its replay ready, and
 // see the lives around today. Used by server/bin/live-admin.ts (npm run live).
 import type { Kysely } from 'kysely'
 import type { LiveState } from '@common/contracts/lives'
@@ -13,6 +13,7 @@ import { ApiFailure } from '../errors'
 import { addDays, chinaDate, chinaTime, parseChinaTime, type Instant } from '../time'
 import { liveStateOf } from './live-state'
 import { stateFactsOf } from './lives'
+import { FAILURES } from '@server/failures'
 
 /** What an operator's action did: false when the live already was as asked (run twice). */
 export interface LiveAdminOutcome {
@@ -43,7 +44,7 @@ export async function cancelLive(
 ): Promise<LiveAdminOutcome> {
   if (await cancelComingLive(db, id, now)) return { changed: true }
   const row = await findLive(db, id)
-  if (!row) throw new ApiFailure(404, '直播不存在')
+  if (!row) throw FAILURES.liveNotFound()
   if (row.state === 'cancelled') return { changed: false }
   throw new ApiFailure(409, '直播已结束，不能取消')
 }
@@ -60,7 +61,7 @@ export async function markReplayReady(
 ): Promise<LiveAdminOutcome> {
   if (await markEndedLiveReplayReady(db, id, now)) return { changed: true }
   const row = await findLive(db, id)
-  if (!row) throw new ApiFailure(404, '直播不存在')
+  if (!row) throw FAILURES.liveNotFound()
   if (row.state === 'cancelled') throw new ApiFailure(409, '直播已取消，没有回放')
   if (Number(row.end_time) > now) throw new ApiFailure(409, '直播尚未结束，不能标记回放')
   return { changed: false }

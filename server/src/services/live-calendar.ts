@@ -1,4 +1,4 @@
-// 提醒我 (issue 16): a live as an iCalendar file (RFC 5545) that a phone's calendar imports,
+// 提醒我: a live as an iCalendar file (RFC 5545) that a phone's calendar imports,
 // with the time, the teacher, the join link and an alert before the start.
 import type { Instant } from '../time'
 

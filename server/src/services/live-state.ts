@@ -23,7 +23,7 @@ export interface LiveStateNow {
 }
 
 /**
- * The one rule of a live's state (issue 16): cancelled when the school cancelled it; otherwise
+ * The one rule of a live's state: cancelled when the school cancelled it; otherwise
  * the times decide by the app's rule (common/rules/live-state.ts, spec §4 reading B): before the
  * start scheduled, between start and end live, after the end ended, and replay ready once the
  * replay's time has come.

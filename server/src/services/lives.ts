@@ -25,6 +25,7 @@ import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
 import { liveStateOf, type LiveStateFacts } from './live-state'
 import { existingCourse } from './lookups'
+import { FAILURES } from '@server/failures'
 
 /** The learner's access to each course they hold (spec §4 0/1/2, their best enrolment). */
 export async function heldCourseAccess(
@@ -114,7 +115,7 @@ function streamOf(
 }
 
 /**
- * 提醒我 (issue 16): only a published live that has not started and is not cancelled can be
+ * 提醒我: only a published live that has not started and is not cancelled can be
  * put in a calendar or subscribed to; the WeChat template is the school's (null: none).
  */
 function reminderOf(
@@ -139,7 +140,7 @@ export async function visitLive(
   subscribeTemplateId: string | null,
 ): Promise<LiveDetail> {
   const row = await findLive(db, liveId)
-  if (!row) throw new ApiFailure(404, '直播不存在')
+  if (!row) throw FAILURES.liveNotFound()
   const item = toLiveItem(row, await heldCourseAccess(db, userId, now), now)
   return {
     ...item,
@@ -158,7 +159,7 @@ export async function visitLive(
  */
 export async function calendarLive(db: Kysely<Database>, liveId: number): Promise<LiveRow> {
   const row = await findLive(db, liveId)
-  if (!row || row.status !== 'published') throw new ApiFailure(404, '直播不存在')
+  if (!row || row.status !== 'published') throw FAILURES.liveNotFound()
   if (row.state === 'cancelled') throw new ApiFailure(404, '直播已取消')
   return row
 }

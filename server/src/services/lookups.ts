@@ -5,12 +5,13 @@ import { validityDaysOf } from '../db/repositories/enrolments'
 import { findCourseDetail, findLesson, type LessonRow } from '../db/repositories/lessons'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
+import { FAILURES } from '@server/failures'
 
 // The rows a request names by id: found, or the request ends with a 404.
 
 export async function existingLesson(db: Kysely<Database>, lessonId: number): Promise<LessonRow> {
   const lesson = await findLesson(db, lessonId)
-  if (!lesson) throw new ApiFailure(404, '课时不存在')
+  if (!lesson) throw FAILURES.lessonNotFound()
   return lesson
 }
 
@@ -19,7 +20,7 @@ export async function existingCourse(
   courseId: number,
 ): Promise<CourseDetail> {
   const course = await findCourseDetail(db, courseId)
-  if (!course) throw new ApiFailure(404, '课程不存在')
+  if (!course) throw FAILURES.courseNotFound()
   return course
 }
 
@@ -28,7 +29,7 @@ export async function existingClassroom(
   classId: number,
 ): Promise<ClassroomDetail> {
   const classroom = await findClassroom(db, classId)
-  if (!classroom) throw new ApiFailure(404, '班级不存在')
+  if (!classroom) throw FAILURES.classroomNotFound()
   return classroom
 }
 

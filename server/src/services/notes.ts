@@ -15,12 +15,13 @@ import { ApiFailure } from '../errors'
 import { lockKey } from '../db/locks'
 import { chinaTime, HOUR_MS, type Instant } from '../time'
 import { subjectAccess } from './bank'
+import { FAILURES } from '@server/failures'
 
 export const NOTE_MAX = 1000
 
 async function existingQuestion(db: Kysely<Database>, questionId: number) {
   const question = await questionSubject(db, questionId)
-  if (!question) throw new ApiFailure(404, '试题不存在')
+  if (!question) throw FAILURES.questionNotFound()
   return question
 }
 
@@ -44,7 +45,7 @@ export async function writeNote(
   userId: number,
   questionId: number,
   content: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<QuestionNote> {
   await existingQuestion(db, questionId)
   const text = content.trim()
@@ -68,13 +69,13 @@ export async function switchFavourite(
   db: Kysely<Database>,
   userId: number,
   questionId: number,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<{ questionId: number; favourite: boolean }> {
   const question = await existingQuestion(db, questionId)
   // Only a question the learner may see: a free trial one, or one of a subject bought.
   const free = (await freeUnitIds(db, [questionId])).has(questionId)
   if (!free && !(await subjectAccess(db, userId, Number(question.subject_id), now)).access) {
-    throw new ApiFailure(403, '请先购买该科目题库')
+    throw FAILURES.subjectNotBought()
   }
   const favourite = await toggleFavourite(db, {
     userId,
@@ -95,7 +96,7 @@ export async function reportCorrection(
   userId: number,
   questionId: number,
   content: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<{ id: number }> {
   await existingQuestion(db, questionId)
   const text = content.trim()
@@ -104,7 +105,7 @@ export async function reportCorrection(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `corrections:${userId}`)
     if ((await countCorrectionsSince(trx, userId, now - HOUR_MS)) >= CORRECTIONS_PER_HOUR) {
-      throw new ApiFailure(429, '提交太频繁了，请稍后再试')
+      throw FAILURES.postingTooOften()
     }
     return {
       id: await insertCorrection(trx, { userId, questionId, content: text, createdAt: now }),

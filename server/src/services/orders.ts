@@ -30,6 +30,7 @@ import { ApiFailure } from '../errors'
 import { newOrderNo } from '../order-numbers'
 import { chinaTime, MINUTE_MS, type Instant } from '../time'
 import { subjectAccess } from './bank'
+import { FAILURES } from '@server/failures'
 
 /** spec: orders are listed 10 a page. */
 export const ORDER_PAGE_SIZE = 10
@@ -89,10 +90,10 @@ export async function placeOrder(
   userId: number,
   payload: PlaceOrderPayload,
   closeMinutes: number,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<PlacedOrder> {
   const goods = await sellableGoods(db, payload.type, payload.gid)
-  if (!goods) throw new ApiFailure(404, '商品不存在或已下架')
+  if (!goods) throw FAILURES.goodsNotFound()
   if (Number(goods.discount_price_fen) <= 0) {
     throw new ApiFailure(400, '该商品免费，请直接免费学习')
   }
@@ -157,7 +158,7 @@ export async function ownOrderAsStored(
   orderNo: string,
 ): Promise<OrderRow> {
   const order = await findOrder(db, orderNo)
-  if (!order || Number(order.user_id) !== userId) throw new ApiFailure(404, '订单不存在')
+  if (!order || Number(order.user_id) !== userId) throw FAILURES.orderNotFound()
   return order
 }
 
@@ -166,7 +167,7 @@ export async function ownOrder(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<OrderRow> {
   return current(db, await ownOrderAsStored(db, userId, orderNo), now)
 }
@@ -207,7 +208,7 @@ export async function orderInfo(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<OrderInfo> {
   const order = await ownOrder(db, userId, orderNo, now)
   const shipped = await shippedIds(db, [Number(order.id)])
@@ -220,7 +221,7 @@ export async function orderPage(
   userId: number,
   tab: number,
   page: number,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<Paged<OrderInfo>> {
   const statuses = ORDER_TABS[tab]
   if (statuses === undefined) throw new ApiFailure(400, '没有这个订单分类')
@@ -243,7 +244,7 @@ export async function cancelOrder(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<OrderRow> {
   const order = await ownOrder(db, userId, orderNo, now)
   if (await moveOrder(db, Number(order.id), ['unpaid'], { status: 'cancelled', ended_at: now })) {
@@ -283,8 +284,9 @@ export async function expressInfo(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
+  now: Instant,
 ): Promise<ExpressInfo> {
-  const order = await ownOrder(db, userId, orderNo)
+  const order = await ownOrder(db, userId, orderNo, now)
   const shipment = await shipmentOf(db, Number(order.id))
   if (!shipment) {
     throw new ApiFailure(404, Number(order.ships) === 1 ? '商品尚未发货' : '该订单无需发货')

@@ -20,6 +20,7 @@ import type { Instant } from '../time'
 import { existingSubject, subjectAccess, wrongExitOf } from './bank'
 import { countedQuestions, loadPaperQuestions } from './practice-questions'
 import { toPracticePaper } from './practice'
+import { FAILURES } from '@server/failures'
 
 const TITLES: Record<OwnPaperKind, string> = {
   wrong: '错题重做',
@@ -42,7 +43,7 @@ async function requireAccess(
   now: Instant,
 ) {
   if (!(await subjectAccess(db, userId, subjectId, now)).access) {
-    throw new ApiFailure(403, '请先购买该科目题库')
+    throw FAILURES.subjectNotBought()
   }
 }
 
@@ -96,7 +97,7 @@ async function unitsOf(
       return { units: await favouriteQuestionIds(db, userId, subjectId), title: TITLES.favourite }
     case 'point': {
       const point = request.pointId ? await findPoint(db, request.pointId) : undefined
-      if (!point || point.subjectId !== subjectId) throw new ApiFailure(404, '知识点不存在')
+      if (!point || point.subjectId !== subjectId) throw FAILURES.pointNotFound()
       await requireAccess(db, userId, subjectId, now)
       return {
         units: await pointQuestionIds(db, point.id, subjectId),
@@ -134,7 +135,7 @@ export async function makeOwnSet(
   db: Kysely<Database>,
   userId: number,
   request: OwnSetRequest,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<PracticePaper> {
   await existingSubject(db, request.subjectId)
   const { units: all, title } = await unitsOf(db, userId, request, now)
@@ -160,6 +161,6 @@ export async function makeOwnSet(
     return id
   })
   const paper = await findPaper(db, paperId)
-  if (!paper) throw new ApiFailure(404, '试卷不存在')
+  if (!paper) throw FAILURES.paperNotFound()
   return toPracticePaper(paper)
 }

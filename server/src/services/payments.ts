@@ -24,6 +24,7 @@ import { ApiFailure } from '../errors'
 import type { Instant } from '../time'
 import { ownOrder, ownOrderAsStored } from './orders'
 import { awardPoints } from './points'
+import { FAILURES } from '@server/failures'
 
 /** Paying in the mini-program before its openid is known (wx.login, then the openid call). */
 export const MINI_OPENID_MISSING = '请先完成微信登录'
@@ -61,12 +62,12 @@ export async function completePayment(
   db: Kysely<Database>,
   payment: { orderNo: string; provider: string; transactionId: string; notify?: VerifiedNotify },
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<'paid' | 'already'> {
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `order:${payment.orderNo}`)
     const order = await findOrder(trx, payment.orderNo)
-    if (!order) throw new ApiFailure(404, '订单不存在')
+    if (!order) throw FAILURES.orderNotFound()
     if (payment.notify) {
       await recordNotification(trx, {
         orderId: Number(order.id),
@@ -110,7 +111,7 @@ export async function handleNotify(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<'paid' | 'already' | 'ignored'> {
   let notify: VerifiedNotify
   try {
@@ -121,7 +122,7 @@ export async function handleNotify(
   }
   if (notify.tradeState !== 'SUCCESS') return 'ignored'
   const order = await findOrder(db, notify.orderNo)
-  if (!order) throw new ApiFailure(404, '订单不存在')
+  if (!order) throw FAILURES.orderNotFound()
   if (notify.amountFen !== Number(order.amount_fen)) {
     throw new ApiFailure(400, '支付金额与订单金额不符')
   }
@@ -163,7 +164,7 @@ export async function payableOrder(
   db: Kysely<Database>,
   userId: number,
   orderNo: string,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<OrderRow> {
   const order = await ownOrderAsStored(db, userId, orderNo)
   const refusal = unpayableReason(order, now)
@@ -178,7 +179,7 @@ export async function startPayment(
   userId: number,
   orderNo: string,
   payer: Payer,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<PayStart> {
   const order = await ownOrder(db, userId, orderNo, now)
   const refusal = unpayableReason(order, now)
@@ -217,7 +218,7 @@ export async function paymentState(
   userId: number,
   orderNo: string,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<PayState> {
   const order = await ownOrder(db, userId, orderNo, now)
   if (order.status === 'unpaid') {
@@ -243,7 +244,7 @@ export async function closeExpiredOrders(
   db: Kysely<Database>,
   provider: PaymentProvider,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
   batch = 100,
 ): Promise<number> {
   let closed = 0

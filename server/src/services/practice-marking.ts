@@ -19,6 +19,7 @@ import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
 import { answerable, loadPaperQuestions } from './practice-questions'
 import { answeredTime, composeReport, keptReport, ownAttempt, submitAttempt } from './practice'
+import { FAILURES } from '@server/failures'
 
 /** 自评 marks go in half marks, as the exams' marking schemes do. */
 const MARK_STEP = 50
@@ -45,7 +46,7 @@ export async function markAnswer(
     const unit = answerable(await loadPaperQuestions(trx, Number(attempt.paper_id))).find(
       (question) => question.id === questionId,
     )
-    if (!unit) throw new ApiFailure(404, '该试卷没有这道题')
+    if (!unit) throw FAILURES.questionNotInPaper()
     if (unit.kind !== 'text') throw new ApiFailure(400, '只有文字作答的题目需要自评')
     const answer = (await attemptAnswers(trx, attemptId)).find(
       (row) => Number(row.question_id) === questionId,
@@ -78,7 +79,7 @@ export async function openAttemptsAt(
   userId: number,
   paperId: number,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<OpenAttempt[]> {
   // An exam whose time ran out while no one looked is submitted as it stood, at its end.
   for (const attemptId of await expiredOpenAttempts(db, userId, paperId, now)) {
@@ -108,9 +109,9 @@ async function changeable<T>(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const attempt = (await findAttempt(trx, attemptId)) as AttemptRow
-    if (attempt.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
+    if (attempt.submitted_at !== null) throw FAILURES.attemptSubmitted()
     if (attempt.ends_at !== null && now >= Number(attempt.ends_at)) {
-      throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
+      throw FAILURES.examTimeUp()
     }
     return change(trx, attempt)
   })
@@ -126,7 +127,7 @@ export async function clearAnswer(
   attemptId: number,
   questionId: number,
   answeredAgo: number | undefined,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<{ questionId: number; newer?: AnswerPayload }> {
   return changeable(db, userId, attemptId, now, async (trx, attempt) => {
     if (attempt.mode !== 'exam') throw new ApiFailure(409, '练习模式的答案已判定，不能清除')
@@ -146,7 +147,7 @@ export async function movePosition(
   userId: number,
   attemptId: number,
   position: number,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<void> {
   await changeable(db, userId, attemptId, now, async (trx, attempt) => {
     const units = answerable(await loadPaperQuestions(trx, Number(attempt.paper_id)))

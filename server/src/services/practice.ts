@@ -47,6 +47,7 @@ import {
   type PaperQuestion,
 } from './practice-questions'
 import { buildReport, scoreAnswer } from './practice-report'
+import { FAILURES } from '@server/failures'
 
 const MAX_TEXT = 2000
 const MAX_LINES = 40
@@ -80,7 +81,7 @@ export function toPracticePaper(row: PaperRow): PracticePaper {
 
 async function existingPaper(db: Kysely<Database>, paperId: number): Promise<PaperRow> {
   const paper = await findPaper(db, paperId)
-  if (!paper) throw new ApiFailure(404, '试卷不存在')
+  if (!paper) throw FAILURES.paperNotFound()
   return paper
 }
 
@@ -92,7 +93,7 @@ async function checkPaperAccess(
   now: Instant,
 ): Promise<void> {
   const owner = await ownerOf(db, Number(paper.id))
-  if (owner !== undefined && owner !== userId) throw new ApiFailure(404, '试卷不存在')
+  if (owner !== undefined && owner !== userId) throw FAILURES.paperNotFound()
   const subjectId = Number(paper.subject_id)
   const subject = toSubject(await existingSubject(db, subjectId), now)
   if (paper.kind === 'sprint' && !subject.isSprintOpen) {
@@ -100,7 +101,7 @@ async function checkPaperAccess(
   }
   if (Number(paper.free) === 1) return
   if (!(await subjectAccess(db, userId, subjectId, now)).access) {
-    throw new ApiFailure(403, '请先购买该科目题库')
+    throw FAILURES.subjectNotBought()
   }
 }
 
@@ -110,7 +111,7 @@ export async function startAttempt(
   paperId: number,
   mode: PracticeMode,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<AttemptStart> {
   const paper = await existingPaper(db, paperId)
   await checkPaperAccess(db, userId, paper, now)
@@ -176,7 +177,7 @@ export async function attemptState(
   userId: number,
   attemptId: number,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<AttemptState> {
   let attempt = await ownAttempt(db, userId, attemptId)
   // The server owns the clock: an exam whose time is up is submitted as it stands.
@@ -270,18 +271,18 @@ export async function saveAnswer(
   questionId: number,
   payload: AnswerBody,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<AnswerSaved> {
   const attempt = await ownAttempt(db, userId, attemptId)
-  if (attempt.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
+  if (attempt.submitted_at !== null) throw FAILURES.attemptSubmitted()
   if (timeIsUp(attempt, now)) {
     await submitAttempt(db, userId, attemptId, points, now)
-    throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
+    throw FAILURES.examTimeUp()
   }
   const units = answerable(await loadPaperQuestions(db, Number(attempt.paper_id)))
   const position = units.findIndex((unit) => unit.id === questionId)
   const question = units[position]
-  if (!question) throw new ApiFailure(404, '该试卷没有这道题')
+  if (!question) throw FAILURES.questionNotInPaper()
   const answer = checkedAnswer(question, payload)
   const examId = await examIdOf(db, Number(attempt.subject_id))
   const scored = scoreAnswer(examId, question, answer)
@@ -291,8 +292,8 @@ export async function saveAnswer(
   const newer = await db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const current = (await findAttempt(trx, attemptId)) as AttemptRow
-    if (current.submitted_at !== null) throw new ApiFailure(409, '答卷已提交，不能再修改答案')
-    if (timeIsUp(current, now)) throw new ApiFailure(409, '考试时间已到，答卷已自动提交')
+    if (current.submitted_at !== null) throw FAILURES.attemptSubmitted()
+    if (timeIsUp(current, now)) throw FAILURES.examTimeUp()
     const before = await findAttemptAnswer(trx, attemptId, questionId)
     // Another device answered after this answer was given: that one stays.
     if (before && Number(before.saved_at) > answeredAt) return parseAnswer(before.answer)
@@ -415,7 +416,7 @@ export async function submitAttempt(
   userId: number,
   attemptId: number,
   points: PointsRules,
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<AttemptReport> {
   await ownAttempt(db, userId, attemptId)
   return db.transaction().execute(async (trx) => {

@@ -29,7 +29,8 @@ export interface SmsCodeDeps {
   db: Kysely<Database>
   sms: SmsSender
   secret: string
-  now?: () => number
+  /** The app's clock (app.clock), so tests can move time. */
+  now: () => number
 }
 
 function hashCode(secret: string, mobile: string, purpose: SmsPurpose, code: string): string {
@@ -73,7 +74,7 @@ export async function sendCode(
   deps: SmsCodeDeps,
   request: { mobile: string; purpose: SmsPurpose; ip: string; deliver?: boolean },
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now()
+  const now = deps.now()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockKey(trx, `sms:${request.mobile}`)
@@ -117,7 +118,7 @@ export async function consumeCode(
   deps: Pick<SmsCodeDeps, 'db' | 'secret' | 'now'>,
   request: { mobile: string; purpose: SmsPurpose; code: string },
 ): Promise<void> {
-  const now = deps.now?.() ?? Date.now()
+  const now = deps.now()
   const outcome = await deps.db.transaction().execute(async (trx): Promise<CheckOutcome> => {
     await lockKey(trx, `sms:${request.mobile}`)
     const live = await findLiveCode(trx, request.mobile, request.purpose, now)

@@ -5,6 +5,7 @@ import { countSuggestionsFromIpSince, insertSuggestion } from '../db/repositorie
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { HOUR_MS } from '../time'
+import { FAILURES } from '@server/failures'
 
 /** Feedback allowed per IP within an hour. */
 export const SUGGESTIONS_PER_IP_PER_HOUR = 5
@@ -13,7 +14,7 @@ export const SUGGESTIONS_PER_IP_PER_HOUR = 5
 export async function submitSuggestion(
   db: Kysely<Database>,
   suggestion: { userId: number | null; content: string; contact: string; ip: string },
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   const problem = checkFeedback(suggestion.content)
   if (problem) throw new ApiFailure(400, problem)
@@ -21,7 +22,7 @@ export async function submitSuggestion(
     await lockKey(trx, `suggestions:${suggestion.ip}`)
     const recent = await countSuggestionsFromIpSince(trx, suggestion.ip, now - HOUR_MS)
     if (recent >= SUGGESTIONS_PER_IP_PER_HOUR) {
-      throw new ApiFailure(429, '提交太频繁了，请稍后再试')
+      throw FAILURES.postingTooOften()
     }
     await insertSuggestion(
       trx,

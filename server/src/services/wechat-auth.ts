@@ -52,7 +52,7 @@ export async function beginAuthorize(
   db: Kysely<Database>,
   account: WechatAccount,
   request: { userId: number; back: string; callbackUrl: string },
-  now: Instant = Date.now(),
+  now: Instant,
 ): Promise<string> {
   await dropExpiredOauthStates(db, now)
   await keepNewestOauthStates(db, request.userId, OPEN_STATES - 1)
@@ -77,7 +77,7 @@ export async function finishAuthorize(
   db: Kysely<Database>,
   account: WechatAccount,
   request: { userId: number | null; sessionId: string | undefined; code: string; state: string },
-  now: Instant = Date.now(),
+  now: Instant,
   log: (reason: string) => void = () => {},
 ): Promise<string> {
   const taken = /^[0-9a-f]{32}$/.test(request.state)

@@ -49,7 +49,7 @@ interface CalculatorProps {
 }
 
 /**
- * issue 13: the 机考 screen's calculator, floating over the bottom of the question. It stays
+ * The 机考 screen's calculator, floating over the bottom of the question. It stays
  * mounted while closed, so reopening it shows the last number; while open, the physical
  * keyboard types into it and Escape closes it.
  */

@@ -291,7 +291,7 @@ export function createApi(http: Http) {
        */
       authorizeStart: (path: string) => http.get<{ url: string }>(path),
     },
-    /** Live classes (issue 16): never cached, their state and stream move with the clock. */
+    /** Live classes: never cached, their state and stream move with the clock. */
     lives: {
       detail: (liveId: number) => http.get<LiveDetail>(`/api/home/visitLives/${liveId}`),
       ofCourse: (courseId: number) => http.get<LiveItem[]>(`/api/home/courseLives/${courseId}`),

@@ -37,8 +37,8 @@ export class TestDatabase {
   /** A new learner with a live session (a mobile number of their own). */
   async createLearner(nickname: string): Promise<Learner> {
     const mobile = `139${String(Date.now()).slice(-8)}`
-    const userId = await createUser(this.db, { mobile, nickname })
-    const sessionId = await createSession(this.db, userId, SESSION_MS)
+    const userId = await createUser(this.db, { mobile, nickname }, new Date())
+    const sessionId = await createSession(this.db, userId, SESSION_MS, new Date())
     return { userId, mobile, nickname, sessionId }
   }
 
@@ -66,7 +66,7 @@ export class TestDatabase {
   async recordStudy(userId: number, lessonId: number): Promise<string> {
     const lesson = await findLesson(this.db, lessonId)
     if (!lesson) throw new Error(`the seed has no lesson ${lessonId}`)
-    await markStudied(this.db, userId, lesson)
+    await markStudied(this.db, userId, lesson, new Date())
     return lesson.title
   }
 
@@ -83,6 +83,7 @@ export class TestDatabase {
       this.db,
       { userId, kind, refId, source: 'purchase' },
       activated ? { validityDays } : null,
+      Date.now(),
     )
   }
 
@@ -122,6 +123,7 @@ export class TestDatabase {
       {
         validityDays: 365,
       },
+      Date.now(),
     )
   }
 
@@ -164,7 +166,11 @@ export class TestDatabase {
         .where('question_id', '=', questionId)
         .execute()
       const chosen = options.find((option) => (Number(option.correct) === 1) === right)
-      await answerChoice(this.db, { userId, questionId, optionIds: [Number(chosen?.id)] })
+      await answerChoice(
+        this.db,
+        { userId, questionId, optionIds: [Number(chosen?.id)] },
+        Date.now(),
+      )
     }
   }
 

@@ -149,7 +149,7 @@ describeServer('the demo catalogue the seed writes', (server) => {
     }
   })
 
-  it('seeds lives of every state around the time of seeding (issue 16)', async () => {
+  it('seeds lives of every state around the time of seeding', async () => {
     const { db } = server.app
     const seededAt = Date.parse(
       (

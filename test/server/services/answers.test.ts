@@ -18,7 +18,7 @@ describeDatabase('answerChoice', (database) => {
       (u) => u.id === Number(multiple.id),
     )
     const answer = (optionIds: number[]) =>
-      answerChoice(database.db, { userId, questionId: unit.id, optionIds })
+      answerChoice(database.db, { userId, questionId: unit.id, optionIds }, Date.now())
     expect(await answer([...unit.right].reverse())).toBe(true)
     expect(await answer(unit.right.slice(1))).toBe(false)
     expect(await answer([...unit.right, ...unit.wrong])).toBe(false)
@@ -35,7 +35,11 @@ describeDatabase('answerChoice', (database) => {
     const { userId } = await newLearner(database)
     const [first, second] = await choiceUnits(database, subject.id, 2)
     await expect(
-      answerChoice(database.db, { userId, questionId: first.id, optionIds: second.right }),
+      answerChoice(
+        database.db,
+        { userId, questionId: first.id, optionIds: second.right },
+        Date.now(),
+      ),
     ).rejects.toMatchObject({ code: 400, message: '所选答案不属于该题' })
     const caseRow = await database.db
       .selectFrom('questions')
@@ -43,7 +47,11 @@ describeDatabase('answerChoice', (database) => {
       .where('kind', '=', 'case')
       .executeTakeFirstOrThrow()
     await expect(
-      answerChoice(database.db, { userId, questionId: Number(caseRow.id), optionIds: [1] }),
+      answerChoice(
+        database.db,
+        { userId, questionId: Number(caseRow.id), optionIds: [1] },
+        Date.now(),
+      ),
     ).rejects.toMatchObject({ code: 404 })
     const logged = await database.db
       .selectFrom('question_answers')

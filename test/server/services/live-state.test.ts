@@ -10,7 +10,7 @@ const live = (fields: { state?: 'scheduled' | 'cancelled'; replay_ready_at?: num
   replay_ready_at: fields.replay_ready_at ?? null,
 })
 
-describe('the state of a live (issue 16), one rule with the app’s spec §4 reading B', () => {
+describe('the state of a live, one rule with the app’s spec §4 reading B', () => {
   it.each([
     ['3 hours before', START - 3 * HOUR_MS, 'scheduled', 'notStart', false],
     ['exactly 2 hours before', START - 2 * HOUR_MS, 'scheduled', 'notStart', false],

@@ -62,12 +62,16 @@ export async function answerUnits(
 ): Promise<void> {
   for (const [index, right] of rights.entries()) {
     const unit = units[index]
-    await answerChoice(app.db, {
-      userId,
-      questionId: unit.id,
-      optionIds: right ? unit.right : unit.wrong,
-      paperId,
-    })
+    await answerChoice(
+      app.db,
+      {
+        userId,
+        questionId: unit.id,
+        optionIds: right ? unit.right : unit.wrong,
+        paperId,
+      },
+      Date.now(),
+    )
   }
 }
 

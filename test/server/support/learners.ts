@@ -19,8 +19,12 @@ export async function newLearner(
   fields: { password_hash?: string } = {},
 ): Promise<{ userId: number; cookie: string; mobile: string }> {
   const mobile = freshMobile()
-  const userId = await createUser(app.db, { mobile, nickname, ...fields })
-  return { userId, mobile, cookie: `sid=${await createSession(app.db, userId, 3_600_000)}` }
+  const userId = await createUser(app.db, { mobile, nickname, ...fields }, new Date())
+  return {
+    userId,
+    mobile,
+    cookie: `sid=${await createSession(app.db, userId, 3_600_000, new Date())}`,
+  }
 }
 
 /**

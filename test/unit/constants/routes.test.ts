@@ -94,8 +94,8 @@ describe('route URLs', () => {
         // The practice section: an attempt is a learner's, so that nothing answered is lost.
         '/test/practice/paper/:paperId/mode/:mode',
         '/test/attempt/:attemptId',
-        // Not its report: a shared report shows its score to anyone (issue 17).
-        // Points are a learner's own (issue 15).
+        // Not its report: a shared report shows its score to anyone.
+        // Points are a learner's own.
         '/user/points',
       ].sort(),
     )

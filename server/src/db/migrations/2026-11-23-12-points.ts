@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId } from './portable'
 
 /**
- * Points (issue 15): a ledger with one line per award, each award once per learner by its ref
+ * Points: a ledger with one line per award, each award once per learner by its ref
  * (signin:2026-11-23, lesson:12, paper:7, order:…), the balance on the learner kept equal to the
  * sum of their lines; the days signed in, once per China day; the learner's exam date; and
  * when a lesson was first watched to its end (a lesson rewatched from the start stays done).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * What a live needs beyond its times (issue 16): the course chapter it belongs to (the
+ * What a live needs beyond its times: the course chapter it belongs to (the
  * playback list is grouped by chapter), the state the school sets (scheduled, or cancelled;
  * live, ended and replay ready follow from the times), when its replay became ready, and the
  * stream's name for the live-stream adapter.

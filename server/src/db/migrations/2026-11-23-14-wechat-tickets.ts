@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The official account's access_token and JS-SDK jsapi_ticket (issue 17), kept where every
+ * The official account's access_token and JS-SDK jsapi_ticket, kept where every
  * server process reads them: WeChat rate-limits both, so they are fetched by one process and
  * shared. A row per account and kind; `lease_owner` and `lease_until` name the process
  * refreshing it (a claim taken by a guarded UPDATE), so that a refresh happens once.

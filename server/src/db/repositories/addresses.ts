@@ -34,7 +34,7 @@ export async function saveFirstAddress(
   db: Kysely<Database>,
   userId: number,
   address: AddressPayload,
-  now = new Date(),
+  now: Date,
 ): Promise<UserAddress> {
   const at = now.getTime()
   return db.transaction().execute(async (trx) => {

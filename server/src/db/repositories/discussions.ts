@@ -155,7 +155,7 @@ export function discussionsOf<K extends string>(kind: DiscussionKind<K>) {
       userId: number,
       topicId: number,
       content: string,
-      now = Date.now(),
+      now: number,
     ): Promise<TopicComment<K>> {
       const row = await db
         .insertInto(kind.comments)
@@ -193,7 +193,7 @@ export function discussionsOf<K extends string>(kind: DiscussionKind<K>) {
     async addReply(
       db: Kysely<Database>,
       reply: { userId: number; discussId: number; targetUserId: number; content: string },
-      now = Date.now(),
+      now: number,
     ): Promise<DiscussionReply> {
       const row = await db
         .insertInto(kind.replies)

@@ -127,7 +127,7 @@ export async function accessTo(
   kind: Kind,
   refId: number,
   validityDays: number,
-  now = Date.now(),
+  now: number,
 ): Promise<AccessResult> {
   const holding = userId === null ? null : best(await holdingsOf(db, userId, kind, refId), now)
   if (!holding) {
@@ -150,7 +150,7 @@ export async function activateCourse(
   db: Kysely<Database>,
   userId: number,
   courseId: number,
-  now = Date.now(),
+  now: number,
 ): Promise<ActivationResult | null> {
   const holding = best(await holdingsOfCourse(db, userId, courseId), now)
   if (!holding) return null
@@ -179,7 +179,7 @@ export async function enrol(
   db: Kysely<Database>,
   enrolment: { userId: number; kind: Kind; refId: number; source: EnrolmentRow['source'] },
   activation: { validityDays: number } | null,
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   await db
     .insertInto('enrolments')
@@ -200,7 +200,7 @@ export async function enrol(
 export async function listMyCourses(
   db: Kysely<Database>,
   userId: number,
-  now = Date.now(),
+  now: number,
 ): Promise<MyCourse[]> {
   const [own, viaClassrooms] = await Promise.all([
     db
@@ -248,7 +248,7 @@ export async function listMyCourses(
 export async function listMyClassrooms(
   db: Kysely<Database>,
   userId: number,
-  now = Date.now(),
+  now: number,
 ): Promise<MyClassroom[]> {
   const rows = await db
     .selectFrom('enrolments')
@@ -280,7 +280,7 @@ export async function enrolPurchase(
   db: Kysely<Database>,
   enrolment: { userId: number; kind: Kind; refId: number },
   activation: { validityDays: number } | null,
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   const values = {
     source: 'purchase' as const,

@@ -236,7 +236,7 @@ export async function markStudied(
   db: Kysely<Database>,
   userId: number,
   lesson: LessonRow,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const values = {
     lesson_id: Number(lesson.id),

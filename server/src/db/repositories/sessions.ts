@@ -20,7 +20,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number | null,
   lifetimeMs: number,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const id = randomBytes(SESSION_ID_BYTES).toString('base64url')
   await db
@@ -39,7 +39,7 @@ export async function createSession(
 export async function findSession(
   db: Kysely<Database>,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SessionRecord | null> {
   const row = await db
     .selectFrom('sessions')
@@ -57,7 +57,7 @@ export async function extendSession(
   db: Kysely<Database>,
   id: string,
   lifetimeMs: number,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await db
     .updateTable('sessions')
@@ -75,7 +75,7 @@ export function replaceSession(
   previousId: string | undefined,
   userId: number,
   lifetimeMs: number,
-  now = new Date(),
+  now: Date,
   guard?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -124,10 +124,7 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
 }
 
 /** Removes expired sessions; returns how many. */
-export async function deleteExpiredSessions(
-  db: Kysely<Database>,
-  now = new Date(),
-): Promise<number> {
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
     .where('expires_at', '<=', now.getTime())

@@ -13,7 +13,7 @@ export async function findUser(db: Kysely<Database>, id: number): Promise<UserRo
 export async function createUser(
   db: Kysely<Database>,
   user: Omit<Insertable<UserTable>, 'created_at'>,
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -35,7 +35,7 @@ export function defaultNickname(mobile: string): string {
 export async function createUserIfMobileFree(
   db: Kysely<Database>,
   user: Omit<Insertable<UserTable>, 'created_at'> & { mobile: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number | null> {
   const row = await db
     .insertInto('users')
@@ -100,7 +100,7 @@ export async function updateUser(
 export async function findOrCreateUserByMobile(
   db: Kysely<Database>,
   mobile: string,
-  now = new Date(),
+  now: Date,
 ): Promise<UserRow> {
   await db
     .insertInto('users')

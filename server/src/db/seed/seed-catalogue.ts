@@ -214,7 +214,7 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       .execute()
   }
 
-  // Lives around the seeding time (issue 16): replays (ready, and one being made), one on now,
+  // Lives around the seeding time: replays (ready, and one being made), one on now,
   // one within 2 hours (enterable), one 3 hours away (the notice), later ones, one cancelled,
   // free and paid, over several courses. Courses 2, 3, 37, 40 and 46 have none: tests give
   // learners those and add their own lives.

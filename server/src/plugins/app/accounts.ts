@@ -11,7 +11,7 @@ export default fp(
       log: (message, detail) => app.log.info(detail, message),
     })
     app.decorate('sms', sms)
-    app.decorate('smsCodes', { db: app.db, sms, secret: app.authSecret })
+    app.decorate('smsCodes', { db: app.db, sms, secret: app.authSecret, now: app.clock })
     app.log.info({ sms: sms.name }, 'SMS adapter ready')
     // One object, so that a test can count the password checks a burst of logins makes.
     app.decorate('passwords', {

@@ -25,7 +25,7 @@ export default fp(
     app.log.info({ payment: payment.name }, 'payment adapter ready')
 
     const sweeper = setInterval(() => {
-      closeExpiredOrders(app.db, payment, app.config.points).catch((error: unknown) =>
+      closeExpiredOrders(app.db, payment, app.config.points, app.clock()).catch((error: unknown) =>
         app.log.error({ err: error }, 'closing expired orders failed'),
       )
     }, SWEEP_MS)

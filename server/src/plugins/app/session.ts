@@ -57,17 +57,20 @@ export default fp(
 
     // Sessions slide: one used in the second half of its life is extended, so SESSION_DAYS is
     // how long an unused session lasts, with at most one write per session per half-life.
+    // Sessions live on the wall clock, not app.clock: a test that moves the app's clock across
+    // days (sign-in streaks, lives) keeps its learner logged in. Their own rules are tested
+    // with explicit instants (db/repositories/sessions.test.ts).
     async function userOfSession(id: string): Promise<number | null> {
-      const session = await findSession(app.db, id)
+      const session = await findSession(app.db, id, new Date())
       if (!session) return null
       if (session.expiresAt - Date.now() < lifetimeMs / 2) {
-        await extendSession(app.db, id, lifetimeMs)
+        await extendSession(app.db, id, lifetimeMs, new Date())
       }
       return session.userId
     }
 
     const sweep = async () => {
-      const removed = await deleteExpiredSessions(app.db)
+      const removed = await deleteExpiredSessions(app.db, new Date())
       if (removed > 0) app.log.info({ removed }, 'expired sessions removed')
     }
     const sweeper = setInterval(() => {

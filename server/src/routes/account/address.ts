@@ -34,7 +34,7 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
           `省市区信息不正确：${form.province} ${form.city} ${form.district}`.trim(),
         )
       }
-      return ok(await saveFirstAddress(app.db, userId, form), '保存成功')
+      return ok(await saveFirstAddress(app.db, userId, form, new Date(app.clock())), '保存成功')
     },
   )
 }

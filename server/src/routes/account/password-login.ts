@@ -3,10 +3,11 @@ import { Type } from 'typebox'
 import { validateAccountLogin } from '@common/rules/validation'
 import { lockKey } from '@server/db/locks'
 import { findUser, findUserByAccount, toUserInfo } from '@server/db/repositories/users'
-import { ApiFailure, assertValid, ok } from '@server/errors'
+import { assertValid, ok } from '@server/errors'
 import { LoginResultEnvelope, Password } from '@common/contracts/accounts'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { loginSucceeded, reserveLoginAttempt } from '@server/services/login-throttle'
+import { FAILURES } from '@server/failures'
 
 const AccountLoginBody = Type.Object({
   username: Type.String({ maxLength: 50 }),
@@ -44,14 +45,14 @@ const mLogin: FastifyPluginAsyncTypebox = async (app) => {
         app.clock(),
       )
       const matches = await app.passwords.verify(password, user?.password_hash ?? (await decoy()))
-      if (!user || !user.password_hash || !matches) throw new ApiFailure(400, '账号或密码错误')
+      if (!user || !user.password_hash || !matches) throw FAILURES.wrongCredentials()
       await loginSucceeded(app.db, attempt)
       // An SMS login may have removed this password (services/accounts.ts) during the check:
       // the session is made under the number's lock, which that removal holds too.
       await reply.startSession(Number(user.id), async (trx) => {
         if (user.mobile) await lockKey(trx, `mobile:${user.mobile}`)
         if ((await findUser(trx, Number(user.id)))?.password_hash !== user.password_hash) {
-          throw new ApiFailure(400, '账号或密码错误')
+          throw FAILURES.wrongCredentials()
         }
       })
       return ok({ user: toUserInfo(user) }, '登录成功！')

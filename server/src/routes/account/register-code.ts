@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkMobile } from '@common/rules/validation'
 import { findUserByMobile } from '@server/db/repositories/users'
-import { ApiFailure, assertValid, ok } from '@server/errors'
+import { assertValid, ok } from '@server/errors'
 import { MobileBody, NullEnvelope } from '@common/contracts/accounts'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { sendCode } from '@server/services/sms-codes'
+import { FAILURES } from '@server/failures'
 
 /** POST /knew/Home/User/sendRegisterCode: an SMS code to register a number without account. */
 const sendRegisterCode: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,8 +18,7 @@ const sendRegisterCode: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const mobile = request.body.mobile.trim()
       assertValid(checkMobile(mobile))
-      if (await findUserByMobile(app.db, mobile))
-        throw new ApiFailure(409, '该手机号已注册，请直接登录')
+      if (await findUserByMobile(app.db, mobile)) throw FAILURES.mobileRegistered()
       await sendCode(app.smsCodes, { mobile, purpose: 'register', ip: request.ip })
       return ok(null, '验证码已发送')
     },

@@ -13,12 +13,16 @@ const suggests: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: SuggestionBody, response: { 200: NullEnvelope, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await submitSuggestion(app.db, {
-        userId: await request.currentUserId(),
-        content: request.body.content,
-        contact: request.body.contact ?? '',
-        ip: request.ip,
-      })
+      await submitSuggestion(
+        app.db,
+        {
+          userId: await request.currentUserId(),
+          content: request.body.content,
+          contact: request.body.contact ?? '',
+          ip: request.ip,
+        },
+        app.clock(),
+      )
       return ok(null, '感谢您的反馈，我们会尽快处理')
     },
   )

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { routeUrlFor } from '@common/constants/routes'
 import { papersOfSubject } from '@server/db/repositories/bank'
-import { ApiFailure } from '@server/errors'
 import { escapeHtml as escape } from '@server/html'
 import { PositiveId } from '@common/contracts/catalogue'
 import { existingSubject, subjectInfo } from '@server/services/bank'
+import { FAILURES } from '@server/failures'
 
 /**
  * GET /pc/tiku/exam/{examId}/subject/{subjectId}: the desktop bank address of spec §2 as this
@@ -22,8 +22,8 @@ const tiku: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { examId, subjectId } = request.params
       const subject = await existingSubject(app.db, subjectId)
-      if (Number(subject.exam_id) !== examId) throw new ApiFailure(404, '科目不存在')
-      const info = await subjectInfo(app.db, subjectId, Date.now())
+      if (Number(subject.exam_id) !== examId) throw FAILURES.subjectNotFound()
+      const info = await subjectInfo(app.db, subjectId, app.clock())
       const { rows: papers } = await papersOfSubject(
         app.db,
         subjectId,

@@ -38,7 +38,7 @@ const getKnowledgeResource: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { knowId, types } = request.body
       const userId = await request.currentUserId()
-      return ok(await knowledgeResource(app.db, userId, knowId, types))
+      return ok(await knowledgeResource(app.db, userId, knowId, types, app.clock()))
     },
   )
 }

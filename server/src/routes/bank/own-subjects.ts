@@ -16,7 +16,7 @@ const ownlists: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const now = Date.now()
+      const now = app.clock()
       const rows = await Promise.all(
         (await ownedSubjectIds(app.db, userId, now)).map((id) => findSubject(app.db, id)),
       )

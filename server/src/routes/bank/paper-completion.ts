@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findPaper, paperProgress } from '@server/db/repositories/bank'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { PaperCompletionSchema } from '@common/contracts/bank'
 import { IdParam } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { FAILURES } from '@server/failures'
 
 /** GET /new/home/practice/getComplete/id/{paperId}: how much of a paper the learner has answered. */
 const getComplete: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,7 @@ const getComplete: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       const paper = await findPaper(app.db, request.params.id)
-      if (!paper) throw new ApiFailure(404, '试卷不存在')
+      if (!paper) throw FAILURES.paperNotFound()
       const paperId = Number(paper.id)
       const own = (await paperProgress(app.db, userId, [paperId])).get(paperId)
       const questionCount = Number(paper.question_count)

@@ -27,7 +27,7 @@ const testlists: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, type, page } = request.params
-      return ok(await paperPage(app.db, await request.currentUserId(), id, type, page))
+      return ok(await paperPage(app.db, await request.currentUserId(), id, type, page, app.clock()))
     },
   )
 }

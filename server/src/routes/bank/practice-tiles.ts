@@ -23,7 +23,7 @@ const getPracticeLists: FastifyPluginAsyncTypebox = async (app) => {
           app.db,
           await request.currentUserId(),
           request.query.subjectId,
-          Date.now(),
+          app.clock(),
         ),
       ),
   )

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findPaper, paperUnitFree } from '@server/db/repositories/bank'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { PaperAccessSchema } from '@common/contracts/bank'
 import { PageNumber, PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { existingSubject, subjectAccess, toSubject } from '@server/services/bank'
+import { FAILURES } from '@server/failures'
 
 /**
  * GET /api/home/checkaccess/{paperId}/p/{n}: whether the learner may open question n of a
@@ -25,15 +26,15 @@ const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, p } = request.params
       const paper = await findPaper(app.db, id)
-      if (!paper) throw new ApiFailure(404, '试卷不存在')
+      if (!paper) throw FAILURES.paperNotFound()
       const free = await paperUnitFree(app.db, id, p)
-      if (free === undefined) throw new ApiFailure(404, '该试卷没有这道题')
+      if (free === undefined) throw FAILURES.questionNotInPaper()
       const subjectId = Number(paper.subject_id)
-      const own = await subjectAccess(app.db, await request.currentUserId(), subjectId)
+      const own = await subjectAccess(app.db, await request.currentUserId(), subjectId, app.clock())
       // The 押题卷 opens for no one before a week before the exam, free questions included.
       const closed =
         paper.kind === 'sprint' &&
-        !toSubject(await existingSubject(app.db, subjectId), Date.now()).isSprintOpen
+        !toSubject(await existingSubject(app.db, subjectId), app.clock()).isSprintOpen
       return ok({
         paperId: id,
         subjectId,

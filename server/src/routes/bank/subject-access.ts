@@ -19,7 +19,9 @@ const access: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const subject = await existingSubject(app.db, request.query.subjectId)
-      return ok(await subjectAccess(app.db, await request.currentUserId(), Number(subject.id)))
+      return ok(
+        await subjectAccess(app.db, await request.currentUserId(), Number(subject.id), app.clock()),
+      )
     },
   )
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { examExists, subjectsOfExam } from '@server/db/repositories/bank'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { SubjectInfoSchema, SubjectSchema } from '@common/contracts/bank'
 import { PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { subjectInfo, toSubject } from '@server/services/bank'
+import { FAILURES } from '@server/failures'
 
 /**
  * GET /api/v1/subjects?examId=&year=: an exam's subjects of a year (its newest by default);
@@ -26,8 +27,8 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { examId, year } = request.query
-      if (!(await examExists(app.db, examId))) throw new ApiFailure(404, '考试类型不存在')
-      const now = Date.now()
+      if (!(await examExists(app.db, examId))) throw FAILURES.examNotFound()
+      const now = app.clock()
       return ok((await subjectsOfExam(app.db, examId, year)).map((row) => toSubject(row, now)))
     },
   )
@@ -41,7 +42,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(SubjectInfoSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await subjectInfo(app.db, request.params.subjectID, Date.now())),
+    async (request) => ok(await subjectInfo(app.db, request.params.subjectID, app.clock())),
   )
 }
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { YearSubjects } from '@common/contracts/bank'
 import { allSubjectsOfExam, examExists } from '@server/db/repositories/bank'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { YearSubjectsSchema } from '@common/contracts/bank'
 import { PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { toSubject } from '@server/services/bank'
+import { FAILURES } from '@server/failures'
 
 /** GET /api/v1/yearSubjects?examId=: an exam's subjects grouped by exam year, newest first. */
 const yearSubjects: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,8 +22,8 @@ const yearSubjects: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { examId } = request.query
-      if (!(await examExists(app.db, examId))) throw new ApiFailure(404, '考试类型不存在')
-      const now = Date.now()
+      if (!(await examExists(app.db, examId))) throw FAILURES.examNotFound()
+      const now = app.clock()
       const years: YearSubjects[] = []
       for (const row of await allSubjectsOfExam(app.db, examId)) {
         const subject = toSubject(row, now)

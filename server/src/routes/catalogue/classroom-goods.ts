@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '@server/errors'
 import { GoodsItemSchema, PageNumber, PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { paged } from '@common/contracts/study'
+import { FAILURES } from '@server/failures'
 
 /** GET /api/home/classgoods/{id}/p/{page}: a page of the goods a class room sells. */
 const classgoods: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +18,7 @@ const classgoods: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, page } = request.params
-      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      if (!(await app.publicAnswers.classroom(id)).value) throw FAILURES.classroomNotFound()
       return reply.sendAnswer(await app.publicAnswers.classroomGoods(id, page))
     },
   )

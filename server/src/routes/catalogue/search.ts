@@ -22,7 +22,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const keyword = request.query.keyword.trim()
       if (!keyword) throw new ApiFailure(400, '请输入搜索关键词')
-      return ok(await searchCatalogue(app.db, keyword, Date.now()))
+      return ok(await searchCatalogue(app.db, keyword, app.clock()))
     },
   )
 }

@@ -33,7 +33,7 @@ const devPay: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The order of the route's params, for its owner only and while it is open. */
   const payable = async (request: FastifyRequest, orderNo: string) =>
-    payableOrder(app.db, request.learnerId(), orderNo)
+    payableOrder(app.db, request.learnerId(), orderNo, app.clock())
 
   app.get(
     '/api/dev/pay/cashier/:orderId',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { IdParam, LiveLessonSchema } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { livesForLearner } from '@server/services/lives'
+import { FAILURES } from '@server/failures'
 
 /**
  * GET /api/home/getlivelists/{id}: the lives of a class room's courses; a learner sees their
@@ -21,7 +22,7 @@ const getlivelists: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      if (!(await app.publicAnswers.classroom(id)).value) throw FAILURES.classroomNotFound()
       const lives = await app.publicAnswers.classroomLives(id)
       const userId = await request.currentUserId()
       if (userId === null) return reply.sendAnswer(lives)

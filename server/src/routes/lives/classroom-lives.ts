@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { IdParam } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { LiveItemSchema } from '@common/contracts/lives'
 import { classroomLiveList } from '@server/services/lives'
+import { FAILURES } from '@server/failures'
 
 /** GET /knew/pc/Classroom/getLiveList/classroomId/{id}: a class room's lives with their state. */
 const getLiveList: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,7 @@ const getLiveList: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      if (!(await app.publicAnswers.classroom(id)).value) throw FAILURES.classroomNotFound()
       const userId = await request.currentUserId()
       return ok(await classroomLiveList(app.db, id, userId, app.clock()))
     },

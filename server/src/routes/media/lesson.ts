@@ -40,7 +40,12 @@ const lessonMedia: FastifyPluginAsyncTypebox = async (app) => {
     '/media/lesson/:id',
     { config: { access: 'optional' }, schema: { params: IdParam } },
     async (request, reply) => {
-      const lesson = await playableLesson(app.db, request.params.id, await request.currentUserId())
+      const lesson = await playableLesson(
+        app.db,
+        request.params.id,
+        await request.currentUserId(),
+        app.clock(),
+      )
       const file = path.join(LESSON_MEDIA_DIR, path.basename(lesson.media_file))
       const size = lesson.media_file
         ? await stat(file).then(

@@ -9,6 +9,7 @@ import { DEV_STREAM_FOLDER } from '@server/adapters/live'
 import { ApiFailure } from '@server/errors'
 import { PositiveId } from '@common/contracts/catalogue'
 import { visitLive } from '@server/services/lives'
+import { FAILURES } from '@server/failures'
 
 /** The development stream (server/media/live/sample, made by make-sample.sh). */
 const DEV_STREAM_DIR = path.resolve(__dirname, '..', '..', '..', 'media', 'live', DEV_STREAM_FOLDER)
@@ -32,7 +33,7 @@ const liveMedia: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, file } = request.params
-      if (!HLS_FILE.test(file)) throw new ApiFailure(404, '直播文件不存在')
+      if (!HLS_FILE.test(file)) throw FAILURES.liveFileNotFound()
       const userId = await request.currentUserId()
       const live = await visitLive(
         app.db,
@@ -52,7 +53,7 @@ const liveMedia: FastifyPluginAsyncTypebox = async (app) => {
         (stats) => (stats.isFile() ? stats.size : null),
         () => null,
       )
-      if (size === null) throw new ApiFailure(404, '直播文件不存在')
+      if (size === null) throw FAILURES.liveFileNotFound()
       return reply
         .header('Cache-Control', 'private, max-age=60')
         .header('Content-Length', size)

@@ -18,10 +18,10 @@ const cancelOrder: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const cancelled = await cancel(app.db, userId, request.body.orderId)
+      const cancelled = await cancel(app.db, userId, request.body.orderId, app.clock())
       // Best effort: WeChat Pay is told too, so that the order cannot be paid there.
       await app.payment.close(cancelled.order_no).catch(() => undefined)
-      return ok(toOrderInfo(cancelled, false, Date.now()), '订单已取消')
+      return ok(toOrderInfo(cancelled, false, app.clock()), '订单已取消')
     },
   )
 }

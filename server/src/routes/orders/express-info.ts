@@ -16,7 +16,8 @@ const expressInfo: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ExpressInfoSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await expressOf(app.db, request.learnerId(), request.query.orderId)),
+    async (request) =>
+      ok(await expressOf(app.db, request.learnerId(), request.query.orderId, app.clock())),
   )
 }
 

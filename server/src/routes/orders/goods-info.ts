@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '@server/errors'
 import { GoodsItemSchema, GoodsKindSchema, PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { FAILURES } from '@server/failures'
 
 /** GET /new/home/buy/getGoodsInfo?type=&gid=: one goods item for the order pages. */
 const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,7 @@ const getGoodsInfo: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const answer = await app.publicAnswers.goods(request.query.type, request.query.gid)
-      if (!answer.value) throw new ApiFailure(404, '商品不存在或已下架')
+      if (!answer.value) throw FAILURES.goodsNotFound()
       return reply.sendAnswer(answer)
     },
   )

@@ -26,7 +26,9 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      return ok(await orderPage(app.db, userId, request.query.sort, request.query.p ?? 1))
+      return ok(
+        await orderPage(app.db, userId, request.query.sort, request.query.p ?? 1, app.clock()),
+      )
     },
   )
 }

@@ -16,7 +16,8 @@ const orderInfo: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await infoOf(app.db, request.learnerId(), request.query.orderId)),
+    async (request) =>
+      ok(await infoOf(app.db, request.learnerId(), request.query.orderId, app.clock())),
   )
 }
 

@@ -16,7 +16,8 @@ const getOrderInfo: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(OrderInfoSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await orderInfo(app.db, request.learnerId(), request.query.id)),
+    async (request) =>
+      ok(await orderInfo(app.db, request.learnerId(), request.query.id, app.clock())),
   )
 }
 

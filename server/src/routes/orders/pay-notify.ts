@@ -24,6 +24,7 @@ const notify: FastifyPluginAsync = async (app) => {
           request.headers,
           raw,
           app.config.points,
+          app.clock(),
         )
         request.log.info({ outcome }, 'payment notification taken')
         return reply.code(204).send()

@@ -47,7 +47,9 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
           clientIp: request.ip,
         }
       }
-      return ok(await startPayment(app.db, app.payment, userId, request.params.orderId, payer))
+      return ok(
+        await startPayment(app.db, app.payment, userId, request.params.orderId, payer, app.clock()),
+      )
     },
   )
 
@@ -68,6 +70,7 @@ const payOrders: FastifyPluginAsyncTypebox = async (app) => {
           request.learnerId(),
           request.params.orderId,
           app.config.points,
+          app.clock(),
         ),
       ),
   )

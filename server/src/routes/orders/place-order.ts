@@ -24,7 +24,13 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const placed = await placeOrder(app.db, userId, request.body, app.config.orderCloseMinutes)
+      const placed = await placeOrder(
+        app.db,
+        userId,
+        request.body,
+        app.config.orderCloseMinutes,
+        app.clock(),
+      )
       return ok(placed, '下单成功')
     },
   )

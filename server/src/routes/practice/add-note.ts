@@ -19,7 +19,15 @@ const addNote: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await writeNote(app.db, request.learnerId(), request.params.id, request.body.content)),
+      ok(
+        await writeNote(
+          app.db,
+          request.learnerId(),
+          request.params.id,
+          request.body.content,
+          app.clock(),
+        ),
+      ),
   )
 }
 

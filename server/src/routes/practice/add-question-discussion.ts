@@ -19,11 +19,15 @@ const addDiscuss: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const comment = await questionDiscussion.comment(app.db, {
-        userId,
-        topicId: request.params.id,
-        content: request.body.content,
-      })
+      const comment = await questionDiscussion.comment(
+        app.db,
+        {
+          userId,
+          topicId: request.params.id,
+          content: request.body.content,
+        },
+        app.clock(),
+      )
       return ok(comment, '评论成功')
     },
   )

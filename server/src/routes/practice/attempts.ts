@@ -46,7 +46,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       const { paperId, mode } = request.body
-      return ok(await startAttempt(app.db, userId, paperId, mode, app.config.points))
+      return ok(await startAttempt(app.db, userId, paperId, mode, app.config.points, app.clock()))
     },
   )
 
@@ -61,7 +61,13 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await openAttemptsAt(app.db, request.learnerId(), request.query.paperId, app.config.points),
+        await openAttemptsAt(
+          app.db,
+          request.learnerId(),
+          request.query.paperId,
+          app.config.points,
+          app.clock(),
+        ),
       ),
   )
 
@@ -81,6 +87,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
           request.learnerId(),
           request.params.attemptId,
           app.config.points,
+          app.clock(),
         ),
       ),
   )
@@ -113,7 +120,15 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.learnerId()
       const { attemptId, questionId } = request.params
       return ok(
-        await saveAnswer(app.db, userId, attemptId, questionId, request.body, app.config.points),
+        await saveAnswer(
+          app.db,
+          userId,
+          attemptId,
+          questionId,
+          request.body,
+          app.config.points,
+          app.clock(),
+        ),
       )
     },
   )
@@ -137,6 +152,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
         attemptId,
         questionId,
         request.query.answeredAgo,
+        app.clock(),
       )
       return ok(cleared, cleared.newer ? '另一台设备上的答案较新，已保留' : '已清除')
     },
@@ -154,7 +170,13 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      await movePosition(app.db, userId, request.params.attemptId, request.body.position)
+      await movePosition(
+        app.db,
+        userId,
+        request.params.attemptId,
+        request.body.position,
+        app.clock(),
+      )
       return ok(null)
     },
   )
@@ -175,6 +197,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
           request.learnerId(),
           request.params.attemptId,
           app.config.points,
+          app.clock(),
         ),
       ),
   )

@@ -24,6 +24,7 @@ const corrections: FastifyPluginAsyncTypebox = async (app) => {
           request.learnerId(),
           request.params.questionId,
           request.body.content,
+          app.clock(),
         ),
       ),
   )

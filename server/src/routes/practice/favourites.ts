@@ -18,7 +18,9 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await switchFavourite(app.db, request.learnerId(), request.params.questionId)),
+      ok(
+        await switchFavourite(app.db, request.learnerId(), request.params.questionId, app.clock()),
+      ),
   )
 }
 

@@ -17,7 +17,7 @@ const papers: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(PracticePaperSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await practicePapers(app.db, request.query.subjectId, Date.now())),
+    async (request) => ok(await practicePapers(app.db, request.query.subjectId, app.clock())),
   )
 }
 

@@ -17,7 +17,7 @@ const replyDiscuss: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const reply = await questionDiscussion.reply(app.db, { userId, ...request.body })
+      const reply = await questionDiscussion.reply(app.db, { userId, ...request.body }, app.clock())
       return ok(reply, '回复成功')
     },
   )

@@ -21,7 +21,7 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      return ok(await makeOwnSet(app.db, userId, request.body))
+      return ok(await makeOwnSet(app.db, userId, request.body, app.clock()))
     },
   )
 }

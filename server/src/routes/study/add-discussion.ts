@@ -18,7 +18,11 @@ const adddiscuss: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       const { lessonId, content } = request.body
-      const comment = await lessonDiscussion.comment(app.db, { userId, topicId: lessonId, content })
+      const comment = await lessonDiscussion.comment(
+        app.db,
+        { userId, topicId: lessonId, content },
+        app.clock(),
+      )
       return ok(comment, '评论成功')
     },
   )

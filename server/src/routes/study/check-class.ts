@@ -27,6 +27,7 @@ const checkclass: FastifyPluginAsyncTypebox = async (app) => {
         'classroom',
         classroom.id,
         classroom.validityDays,
+        app.clock(),
       )
       // A member holds the class room now or once activated; an expired one is not.
       return ok({ member: access !== ACCESS.needsPurchase })

@@ -20,7 +20,7 @@ const checkAccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const days = await validityOfExisting(app.db, 'classroom', request.params.id)
       const userId = await request.currentUserId()
-      return ok(await accessTo(app.db, userId, 'classroom', request.params.id, days))
+      return ok(await accessTo(app.db, userId, 'classroom', request.params.id, days, app.clock()))
     },
   )
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '@server/errors'
 import { CourseCardSchema, IdParam } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
+import { FAILURES } from '@server/failures'
 
 /** GET /knew/pc/classroom/courseList/classId/{id}: a class room's courses (path ours). */
 const courseList: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,7 @@ const courseList: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      if (!(await app.publicAnswers.classroom(id)).value) throw new ApiFailure(404, '班级不存在')
+      if (!(await app.publicAnswers.classroom(id)).value) throw FAILURES.classroomNotFound()
       return reply.sendAnswer(await app.publicAnswers.classroomCourses(id))
     },
   )

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { ApiFailure } from '@server/errors'
 import { IdParam } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { ClassroomDetailSchema } from '@common/contracts/study'
+import { FAILURES } from '@server/failures'
 
 /**
  * GET /api/home/visitclassroom/{id}/type/{type} (spec §7) and /api/home/visitclassroom/{id}:
@@ -15,7 +15,7 @@ import { ClassroomDetailSchema } from '@common/contracts/study'
 const visitclassroom: FastifyPluginAsyncTypebox = async (app) => {
   const answer = async (id: number, reply: FastifyReply) => {
     const found = await app.publicAnswers.classroom(id)
-    if (!found.value) throw new ApiFailure(404, '班级不存在')
+    if (!found.value) throw FAILURES.classroomNotFound()
     return reply.sendAnswer(found)
   }
   const response = { 200: envelope(ClassroomDetailSchema), ...ERROR_RESPONSES }

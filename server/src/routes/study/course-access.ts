@@ -22,7 +22,7 @@ const access: FastifyPluginAsyncTypebox = async (app) => {
       const { courseId } = request.query
       const days = await validityOfExisting(app.db, 'course', courseId)
       const userId = await request.currentUserId()
-      return ok(await accessTo(app.db, userId, 'course', courseId, days))
+      return ok(await accessTo(app.db, userId, 'course', courseId, days, app.clock()))
     },
   )
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ApiFailure } from '@server/errors'
 import { IdParam } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { CourseDetailSchema } from '@common/contracts/study'
+import { FAILURES } from '@server/failures'
 
 /** GET /knew/pc/course/info/courseId/{id}: a course's detail page (course info; path ours). */
 const info: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,7 @@ const info: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const answer = await app.publicAnswers.courseDetail(request.params.id)
-      if (!answer.value) throw new ApiFailure(404, '课程不存在')
+      if (!answer.value) throw FAILURES.courseNotFound()
       return reply.sendAnswer(answer)
     },
   )

@@ -18,7 +18,7 @@ const free: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       const { id, type } = request.body
-      return ok(await joinFree(app.db, { userId, kind: type, id }), '加入成功')
+      return ok(await joinFree(app.db, { userId, kind: type, id }, app.clock()), '加入成功')
     },
   )
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { neighbours, positionOf } from '@server/db/repositories/lessons'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { LessonDetailSchema } from '@common/contracts/study'
 import { playableLesson } from '@server/services/lesson-access'
 import { existingCourse } from '@server/services/lookups'
+import { FAILURES } from '@server/failures'
 
 /** GET /knew/pc/course/lesson/courseId/{c}/lessonId/{l}: the lesson to play (path ours). */
 const lesson: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,8 +23,8 @@ const lesson: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const course = await existingCourse(app.db, request.params.courseId)
       const userId = await request.currentUserId()
-      const row = await playableLesson(app.db, request.params.lessonId, userId)
-      if (Number(row.course_id) !== course.id) throw new ApiFailure(404, '课时不存在')
+      const row = await playableLesson(app.db, request.params.lessonId, userId, app.clock())
+      if (Number(row.course_id) !== course.id) throw FAILURES.lessonNotFound()
       return ok({
         id: Number(row.id),
         courseId: course.id,

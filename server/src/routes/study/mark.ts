@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { markStudied } from '@server/db/repositories/lessons'
-import { ApiFailure, ok } from '@server/errors'
+import { ok } from '@server/errors'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import { MarkBody } from '@common/contracts/study'
 import { playableLesson } from '@server/services/lesson-access'
 import { existingCourse } from '@server/services/lookups'
+import { FAILURES } from '@server/failures'
 
 /** POST /knew/pc/course/mark: the study record behind recent study and continue learning. */
 const mark: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,11 +19,11 @@ const mark: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       await existingCourse(app.db, request.body.courseId)
-      const lesson = await playableLesson(app.db, request.body.lessonId, userId)
+      const lesson = await playableLesson(app.db, request.body.lessonId, userId, app.clock())
       if (Number(lesson.course_id) !== request.body.courseId) {
-        throw new ApiFailure(404, '课时不存在')
+        throw FAILURES.lessonNotFound()
       }
-      await markStudied(app.db, userId, lesson)
+      await markStudied(app.db, userId, lesson, new Date(app.clock()))
       return ok(null)
     },
   )

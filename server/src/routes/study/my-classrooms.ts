@@ -13,7 +13,7 @@ const visitclasss: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'learner' },
       schema: { response: { 200: envelope(Type.Array(MyClassroomSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(await listMyClassrooms(app.db, request.learnerId())),
+    async (request) => ok(await listMyClassrooms(app.db, request.learnerId(), app.clock())),
   )
 }
 

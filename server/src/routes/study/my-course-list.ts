@@ -13,7 +13,7 @@ const courseList: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'learner' },
       schema: { response: { 200: envelope(Type.Array(MyCourseSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(await listMyCourses(app.db, request.learnerId())),
+    async (request) => ok(await listMyCourses(app.db, request.learnerId(), app.clock())),
   )
 }
 

@@ -23,7 +23,7 @@ const saveRecord: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.learnerId()
-      const lesson = await playableLesson(app.db, request.query.video_id, userId)
+      const lesson = await playableLesson(app.db, request.query.video_id, userId, app.clock())
       const seconds = Math.min(
         Math.max(Math.floor(request.query.current_time), 0),
         Number(lesson.duration),

@@ -22,7 +22,7 @@ const tryActive: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       await validityOfExisting(app.db, 'course', request.query.id)
-      return ok(await activate(app.db, userId, request.query.id), '激活成功')
+      return ok(await activate(app.db, userId, request.query.id, app.clock()), '激活成功')
     },
   )
 }

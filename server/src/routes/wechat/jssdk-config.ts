@@ -6,7 +6,7 @@ import { jssdkConfig } from '@server/services/jssdk'
 
 /**
  * POST /new/mm/jssdk/getconfig {pageurl}: appId, timestamp, nonceStr and signature for
- * `wx.config` on that page (issue 17), for pages of WECHAT_JSSDK_ORIGINS or, when it is not
+ * `wx.config` on that page, for pages of WECHAT_JSSDK_ORIGINS or, when it is not
  * set, of the origin the request came to. 503 when WeChat cannot give the ticket.
  */
 const getconfig: FastifyPluginAsyncTypebox = async (app) => {

@@ -25,11 +25,16 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const back = localPath(request.query.back)
       const userId = request.learnerId()
-      const url = await beginAuthorize(app.db, app.wechat, {
-        userId,
-        back,
-        callbackUrl: `${request.protocol}://${request.host}/api/wechat/oauth/callback`,
-      })
+      const url = await beginAuthorize(
+        app.db,
+        app.wechat,
+        {
+          userId,
+          back,
+          callbackUrl: `${request.protocol}://${request.host}/api/wechat/oauth/callback`,
+        },
+        app.clock(),
+      )
       return ok({ url })
     },
   )
@@ -55,7 +60,7 @@ const wechatOauth: FastifyPluginAsyncTypebox = async (app) => {
           code: request.query.code ?? '',
           state: request.query.state ?? '',
         },
-        Date.now(),
+        app.clock(),
         (reason) => request.log.warn({ reason }, 'wechat authorization failed'),
       )
       return reply.redirect(to)

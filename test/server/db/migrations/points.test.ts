@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('the points migration (%s)', (kind) => {
     })
     try {
       expect(await shape(db)).toEqual({ tables: TABLES, userColumns: ['points', 'exam_date'] })
-      const userId = await createUser(db, { mobile: '13900000078', nickname: '积分' })
+      const userId = await createUser(db, { mobile: '13900000078', nickname: '积分' }, new Date())
       const user = await db
         .selectFrom('users')
         .select(['points', 'exam_date'])

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('the question discussions migration (%s)', (kind) 
     })
     try {
       expect((await tablesPresent(db)).sort()).toEqual([...TABLES].sort())
-      const userId = await createUser(db, { mobile: '13900000077', nickname: '迁移' })
+      const userId = await createUser(db, { mobile: '13900000077', nickname: '迁移' }, new Date())
       const question = await db
         .selectFrom('questions')
         .select('id')
@@ -31,15 +31,19 @@ describe.each(DATABASE_KINDS)('the question discussions migration (%s)', (kind) 
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow()
       const questionId = Number(question.id)
-      const kept = await questionDiscussions.add(db, userId, questionId, '留下的')
-      const dropped = await questionDiscussions.add(db, userId, questionId, '删掉的')
+      const kept = await questionDiscussions.add(db, userId, questionId, '留下的', Date.now())
+      const dropped = await questionDiscussions.add(db, userId, questionId, '删掉的', Date.now())
       for (const discussId of [kept.id, dropped.id]) {
-        await questionDiscussions.addReply(db, {
-          userId,
-          discussId,
-          targetUserId: userId,
-          content: '回复',
-        })
+        await questionDiscussions.addReply(
+          db,
+          {
+            userId,
+            discussId,
+            targetUserId: userId,
+            content: '回复',
+          },
+          Date.now(),
+        )
       }
       await db.deleteFrom('question_discussions').where('id', '=', dropped.id).execute()
       const replies = () =>

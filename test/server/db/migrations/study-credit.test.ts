@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('the study credit migration 2026-11-27-16 (%s)', (
       await migrateToLatest(db, BEFORE)
       expect(await added(db)).toEqual([])
 
-      const userId = await createUser(db, { mobile: '13900000316', nickname: '学分' })
+      const userId = await createUser(db, { mobile: '13900000316', nickname: '学分' }, new Date())
       const saved = await savedPositions(db, userId)
       const attemptIds = await attempts(db, userId)
       expect(await migrateToLatest(db, MIGRATION)).toEqual([MIGRATION])

@@ -7,20 +7,20 @@ describeServer('the sessions repository', (server) => {
     const { userId } = await newLearner(server.app)
     const startedAt = new Date(Date.now() - 30_000)
     const id = await createSession(server.app.db, userId, 60_000, startedAt)
-    expect(await findSession(server.app.db, id)).toEqual({
+    expect(await findSession(server.app.db, id, new Date())).toEqual({
       userId,
       expiresAt: startedAt.getTime() + 60_000,
     })
     expect(await findSession(server.app.db, id, new Date(startedAt.getTime() + 60_000))).toBeNull()
-    expect(await findSession(server.app.db, 'not-a-session')).toBeNull()
+    expect(await findSession(server.app.db, 'not-a-session', new Date())).toBeNull()
   })
 
   it('removes expired sessions', async () => {
     const { userId } = await newLearner(server.app)
     const expired = await createSession(server.app.db, userId, 1000, new Date(Date.now() - 60_000))
-    expect(await deleteExpiredSessions(server.app.db)).toBeGreaterThanOrEqual(1)
+    expect(await deleteExpiredSessions(server.app.db, new Date())).toBeGreaterThanOrEqual(1)
     const left = await server.app.db.selectFrom('sessions').select('expires_at').execute()
     expect(left.every((row) => row.expires_at > Date.now())).toBe(true)
-    expect(await findSession(server.app.db, expired)).toBeNull()
+    expect(await findSession(server.app.db, expired, new Date())).toBeNull()
   })
 })

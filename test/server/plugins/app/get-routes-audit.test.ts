@@ -36,7 +36,7 @@ describe('every GET that changes the database declares it', () => {
     const db = server.app.db
     const { userId } = await newLearner(server.app)
     // A session in the first half of its life: using it writes nothing (sessions slide later).
-    const cookie = `sid=${await createSession(db, userId, 30 * DAY_MS)}`
+    const cookie = `sid=${await createSession(db, userId, 30 * DAY_MS, new Date())}`
     const goods = await seededGoods(server.app)
     const placed = await order(server, cookie, { type: 'course', gid: goods.course.refId })
     const orderId = String(placed.result.orderId)

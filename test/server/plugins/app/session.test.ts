@@ -48,18 +48,20 @@ describeServer(
       })
       const secondId = idOf(sessionCookie(second.headers['set-cookie']))
       expect(secondId).not.toBe(firstId)
-      expect(await findSession(server.app.db, firstId)).toBeNull()
-      expect(await findSession(server.app.db, secondId)).toMatchObject({ userId: first.userId })
+      expect(await findSession(server.app.db, firstId, new Date())).toBeNull()
+      expect(await findSession(server.app.db, secondId, new Date())).toMatchObject({
+        userId: first.userId,
+      })
       const stored = await server.app.db.selectFrom('sessions').select('id_hash').execute()
       expect(stored.map((row) => row.id_hash)).not.toContain(secondId)
     })
 
     it('extends a session used in the second half of its life', async () => {
       const { userId } = await newLearner(server.app)
-      const id = await createSession(server.app.db, userId, 24 * 60 * 60 * 1000)
-      const before = await findSession(server.app.db, id)
+      const id = await createSession(server.app.db, userId, 24 * 60 * 60 * 1000, new Date())
+      const before = await findSession(server.app.db, id, new Date())
       await server.get('/api/home/checklogin/', `sid=${id}`)
-      const after = await findSession(server.app.db, id)
+      const after = await findSession(server.app.db, id, new Date())
       expect(after?.expiresAt).toBeGreaterThan(before?.expiresAt as number)
     })
 
@@ -75,7 +77,7 @@ describeServer(
       })
       expect(sessionCookie(logout.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/)
       expect((await server.get('/api/home/checklogin/', cookie)).code).toBe(401)
-      expect(await findSession(server.app.db, id)).toBeNull()
+      expect(await findSession(server.app.db, id, new Date())).toBeNull()
     })
 
     describe('the token header, for the mini-program (no cookies)', () => {
@@ -137,8 +139,10 @@ describeServer(
         // The mini-program reads its new id from the Set-Cookie header.
         const after = idOf(sessionCookie(login.headers['set-cookie']))
         expect(after).not.toBe(before)
-        expect(await findSession(server.app.db, before)).toBeNull()
-        expect(await findSession(server.app.db, after)).toMatchObject({ userId: learner.userId })
+        expect(await findSession(server.app.db, before, new Date())).toBeNull()
+        expect(await findSession(server.app.db, after, new Date())).toMatchObject({
+          userId: learner.userId,
+        })
 
         const logout = await server.inject({
           method: 'POST',
@@ -146,7 +150,7 @@ describeServer(
           headers: { token: after },
         })
         expect(logout.json()).toMatchObject({ code: 200 })
-        expect(await findSession(server.app.db, after)).toBeNull()
+        expect(await findSession(server.app.db, after, new Date())).toBeNull()
         expect((await call('GET', '/knew/home/User/info', { token: after })).status).toBe(401)
       })
     })

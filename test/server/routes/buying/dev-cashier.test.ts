@@ -135,7 +135,12 @@ describeServer('the dev cashier pays no more than WeChat Pay would', (server) =>
         .where('order_no', '=', orderNo)
         .execute()
     await expire(swept.orderNo)
-    await closeExpiredOrders(server.app.db, server.app.payment, server.app.config.points)
+    await closeExpiredOrders(
+      server.app.db,
+      server.app.payment,
+      server.app.config.points,
+      Date.now(),
+    )
     expect((await orderRow(server.app, swept.orderNo)).status).toBe('closed')
     const closed = { status: 409, message: '订单已超时关闭，请重新下单' }
     await expectRefused(server, swept.orderNo, swept.learner.cookie, closed)

@@ -200,6 +200,7 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
         dying,
         { orderNo: id, provider: 'dev', transactionId: 'T1' },
         server.app.config.points,
+        Date.now(),
       ),
     ).rejects.toThrow('killed')
     expect((await orderRow(server.app, id)).status).toBe('unpaid')
@@ -223,7 +224,12 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
       .where('order_no', '=', first.result.orderId)
       .execute()
     expect(
-      await closeExpiredOrders(server.app.db, server.app.payment, server.app.config.points),
+      await closeExpiredOrders(
+        server.app.db,
+        server.app.payment,
+        server.app.config.points,
+        Date.now(),
+      ),
     ).toBeGreaterThanOrEqual(1)
     expect((await orderRow(server.app, first.result.orderId)).status).toBe('closed')
     // WeChat took the money before the close reached it: the payment stands.

@@ -200,11 +200,16 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
   it('keeps the openid on the session: another browser of the learner, or another AppID, authorizes again', async () => {
     const { learner, orderId } = await unpaidOrder()
     const good = 'devcode_oAbCdEfGhIjKlMnOpQrStUvWxYz1'
-    const state = await beginAuthorize(server.app.db, server.app.wechat, {
-      userId: learner.userId,
-      back: `/order/place/${orderId}?pay=1`,
-      callbackUrl: 'http://localhost/api/wechat/oauth/callback',
-    }).then((url) => new URL(url, 'http://localhost').searchParams.get('state') ?? '')
+    const state = await beginAuthorize(
+      server.app.db,
+      server.app.wechat,
+      {
+        userId: learner.userId,
+        back: `/order/place/${orderId}?pay=1`,
+        callbackUrl: 'http://localhost/api/wechat/oauth/callback',
+      },
+      Date.now(),
+    ).then((url) => new URL(url, 'http://localhost').searchParams.get('state') ?? '')
     await redirectOf(
       server,
       `/api/wechat/oauth/callback?code=${good}&state=${state}`,
@@ -213,7 +218,7 @@ describeServer('paying inside WeChat: 网页授权 snsapi_base for the payer ope
     expect((await payInWechat(orderId, learner.cookie)).json().result.kind).toBe('cashier')
 
     // The same learner in another browser (another WeChat client): authorize there too.
-    const other = await createSession(server.app.db, learner.userId, 3_600_000)
+    const other = await createSession(server.app.db, learner.userId, 3_600_000, new Date())
     const elsewhere = (await payInWechat(orderId, `sid=${other}`)).json()
     expect(elsewhere.result.kind).toBe('authorize')
 

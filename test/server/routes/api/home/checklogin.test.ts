@@ -23,7 +23,7 @@ describeServer('GET /api/home/checklogin/', (server) => {
   })
 
   it('does not know an unknown or expired session', async () => {
-    const userId = await createUser(server.app.db, { mobile: '13800138002' })
+    const userId = await createUser(server.app.db, { mobile: '13800138002' }, new Date())
     const expired = await createSession(
       server.app.db,
       userId,

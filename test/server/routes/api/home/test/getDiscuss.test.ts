@@ -82,7 +82,7 @@ describeServer('GET /api/home/test/getDiscuss/:id/p/:p', (server) => {
       .where('parent_id', 'is not', null)
       .executeTakeFirstOrThrow()
     const { userId } = await newLearner(server.app)
-    await questionDiscussions.add(server.app.db, userId, Number(sub.id), '这个小题')
+    await questionDiscussions.add(server.app.db, userId, Number(sub.id), '这个小题', Date.now())
     const { result } = await server.get(`/api/home/test/getDiscuss/${sub.id}/p/1`)
     expect(result.list.map((d: Listed) => d.content)).toEqual(['这个小题'])
   })
@@ -90,7 +90,7 @@ describeServer('GET /api/home/test/getDiscuss/:id/p/:p', (server) => {
   it('shows a learner without a name by a masked mobile number, never the whole', async () => {
     const questionId = questionIds[2]
     const { userId, mobile } = await newLearner(server.app, '')
-    await questionDiscussions.add(server.app.db, userId, questionId, '无名氏')
+    await questionDiscussions.add(server.app.db, userId, questionId, '无名氏', Date.now())
     const { result } = await server.get(`/api/home/test/getDiscuss/${questionId}/p/1`)
     expect(result.list[0].username).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`)
     expect(JSON.stringify(result)).not.toContain(mobile)

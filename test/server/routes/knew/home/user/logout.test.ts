@@ -12,6 +12,6 @@ describeServer('POST /knew/home/user/logout', (server) => {
       result: null,
     })
     expect((await server.get('/api/home/checklogin/', cookie)).code).toBe(401)
-    expect(await findSession(server.app.db, cookie.slice('sid='.length))).toBeNull()
+    expect(await findSession(server.app.db, cookie.slice('sid='.length), new Date())).toBeNull()
   })
 })

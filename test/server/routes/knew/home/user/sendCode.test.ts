@@ -16,7 +16,7 @@ describeServer('POST /knew/home/user/sendCode', (server) => {
   it("refuses to bind another account's number", async () => {
     const { cookie } = await newLearner(server.app)
     const taken = freshMobile()
-    await createUser(server.app.db, { mobile: taken })
+    await createUser(server.app.db, { mobile: taken }, new Date())
     expect((await server.post('/knew/home/user/sendCode', { mobile: taken }, cookie)).code).toBe(
       409,
     )

@@ -17,7 +17,7 @@ describeServer('POST /knew/Home/User/sendRegisterCode', (server) => {
 
   it('refuses a number that is registered already', async () => {
     const mobile = freshMobile()
-    await createUser(server.app.db, { mobile })
+    await createUser(server.app.db, { mobile }, new Date())
     expect(await server.post('/knew/Home/User/sendRegisterCode', { mobile })).toEqual({
       status: 409,
       code: 409,

@@ -17,11 +17,15 @@ describeServer(
      */
     const preHijacked = async () => {
       const mobile = freshMobile()
-      const userId = await createUser(server.app.db, {
-        mobile,
-        nickname: '抢注的账号',
-        password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
-      })
+      const userId = await createUser(
+        server.app.db,
+        {
+          mobile,
+          nickname: '抢注的账号',
+          password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
+        },
+        new Date(),
+      )
       return { mobile, userId }
     }
     const passwordLogin = (mobile: string, ip: string) =>
@@ -109,12 +113,16 @@ describeServer(
 
     it('leaves proven accounts alone: their password stays at an SMS login', async () => {
       const mobile = freshMobile()
-      const userId = await createUser(server.app.db, {
-        mobile,
-        nickname: '正常学员',
-        password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
-        mobile_proven_at: Date.now(),
-      })
+      const userId = await createUser(
+        server.app.db,
+        {
+          mobile,
+          nickname: '正常学员',
+          password_hash: await hashPassword('hijack_2027', TEST_SCRYPT_N),
+          mobile_proven_at: Date.now(),
+        },
+        new Date(),
+      )
       const other = sessionCookieOf(await passwordLogin(mobile, '198.51.100.73'))
       expect((await codeLogin(mobile)).json()).toMatchObject({
         message: '登录成功！',
