@@ -30,7 +30,7 @@ const SLOW_SERVER_TESTS = [
   '/test/server/crash/pay-notify-kill.test.ts',
   '/test/server/db/seed.test.ts',
   '/test/server/fuzz/routes.test.ts',
-  '/test/server/routes/new/mm/jssdk/getconfig-ticket.test.ts',
+  '/test/server/routes/wechat/jssdk-config-ticket.test.ts',
   '/test/server/bin/live-admin.test.ts',
   '/test/server/plugins/external/database.test.ts',
 ]

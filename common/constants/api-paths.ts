@@ -26,5 +26,5 @@ export const BOOT_PATHS = {
   catalogue: '/knew/Pc/course/getCourse',
 } as const
 
-/** The client error report (services/error-report.ts, server route api/client/errors.ts). */
+/** The client error report (services/error-report.ts, server route routes/system/client-errors.ts). */
 export const CLIENT_ERRORS_PATH = '/api/client/errors'

@@ -1,6 +1,6 @@
 import { defineVariables, text } from './variables'
 
-/** The desktop bank this server draws itself (routes/pc/tiku.ts). */
+/** The desktop bank this server draws itself (routes/bank/desktop-bank.ts). */
 export const DEFAULT_BANK_DESKTOP_URL = '/pc/tiku/exam/{examId}/subject/{subjectId}'
 
 const STORED = 'the stored organisation'

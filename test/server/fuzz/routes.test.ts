@@ -13,7 +13,7 @@ import { oddRequestsFor, type OddRequest } from './odd-requests'
 const NOT_JSON =
   /^(text\/html|text\/calendar|image\/|video\/|audio\/|application\/vnd\.apple\.mpegurl)/
 
-/** WeChat Pay's notification protocol (routes/api/pay/notify.ts): {code: 'FAIL', message}. */
+/** WeChat Pay's notification protocol (routes/orders/pay-notify.ts): {code: 'FAIL', message}. */
 function isWechatPayAnswer(body: { code?: unknown; message?: unknown }): boolean {
   return body.code === 'FAIL' && typeof body.message === 'string'
 }

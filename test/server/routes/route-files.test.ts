@@ -13,9 +13,9 @@ import {
 } from '../../../server/bin/route-table'
 import { ROUTE_ACCESS } from '@server/route-access'
 import routeAccess from '@server/routes/autohooks'
-import { recordRoutes } from '../support/routes'
-import { specCalls, type SpecIds } from '../support/spec-calls'
-import { describeServer } from '../support/test-server'
+import { recordRoutes } from '@test/server/support/routes'
+import { specCalls, type SpecIds } from '@test/server/support/spec-calls'
+import { describeServer } from '@test/server/support/test-server'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 const ROWS = routeTable()

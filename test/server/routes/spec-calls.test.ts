@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { newLearner } from '../support/learners'
-import { type SpecCall, type SpecIds, specCalls } from '../support/spec-calls'
-import { describeServer } from '../support/test-server'
+import { newLearner } from '@test/server/support/learners'
+import { type SpecCall, type SpecIds, specCalls } from '@test/server/support/spec-calls'
+import { describeServer } from '@test/server/support/test-server'
 
 /** Ids of the seeded catalogue, course and bank, for the spec's {id} placeholders. */
 async function seededIds(app: FastifyInstance): Promise<SpecIds> {

@@ -16,8 +16,7 @@ describe("the stand-in for Taro's H5 navigation bar", () => {
   it('should only replace a bar that H5 hides: the app asks for no navigation bar', () => {
     const globals = globalThis as { defineAppConfig?: (config: object) => object }
     globals.defineAppConfig = (config) => config
-    const appConfig = (require('../../../src/app.config') as { default: { window: object } })
-      .default
+    const appConfig = (require('@/app.config') as { default: { window: object } }).default
     expect(appConfig.window).toMatchObject({ navigationStyle: 'custom' })
     delete globals.defineAppConfig
   })

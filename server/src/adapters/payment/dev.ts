@@ -36,7 +36,7 @@ export interface DevPayProvider extends PaymentProvider {
  * POST /api/dev/pay/{orderId}/succeed, which sends the same signed notification. So the dev
  * flow keeps no state of its own and pays through the one path WeChat's notifications take.
  * Like WeChat Pay, its cashier pays only the order's owner and only an open order
- * (routes/api/dev/pay.ts reads both from the order).
+ * (routes/dev/cashier.ts reads both from the order).
  */
 export function createDevPay(keys: DevPayKeys): DevPayProvider {
   const verify = createNotifyVerifier(

@@ -1,4 +1,4 @@
-import { describeServer } from '../../support/test-server'
+import { describeServer } from '@test/server/support/test-server'
 
 describeServer('GET /media/covers/:kind/:id.svg', (server) => {
   it('draws covers, and 404 for an unknown one', async () => {

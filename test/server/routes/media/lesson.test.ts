@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { enrolLearner, newLearner } from '../../support/learners'
-import { lessonsOf } from '../../support/lessons'
-import { describeServer } from '../../support/test-server'
+import { enrolLearner, newLearner } from '@test/server/support/learners'
+import { lessonsOf } from '@test/server/support/lessons'
+import { describeServer } from '@test/server/support/test-server'
 
 describeServer('GET /media/lesson/:id', (server) => {
   let free: number

@@ -1,7 +1,7 @@
-import { TestClock } from '../../support/clock'
-import { enrolLearner, newLearner } from '../../support/learners'
-import { addLive } from '../../support/lives'
-import { describeServer } from '../../support/test-server'
+import { TestClock } from '@test/server/support/clock'
+import { enrolLearner, newLearner } from '@test/server/support/learners'
+import { addLive } from '@test/server/support/lives'
+import { describeServer } from '@test/server/support/test-server'
 
 const clock = new TestClock()
 const COURSE = 5

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs'
-import { describeServer } from '../../support/test-server'
+import { describeServer } from '@test/server/support/test-server'
 
 /** The colour of one pixel of a PNG answer, as #rrggbb. */
 function pixel(body: Buffer, x: number, y: number): string {

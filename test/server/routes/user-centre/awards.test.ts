@@ -1,12 +1,12 @@
 import type { PracticeQuestion } from '@common/contracts/practice'
-import { bankSubject, papersOf } from '../../support/bank'
-import { devNotification, devPay, notify, order, seededGoods } from '../../support/buying'
-import { TestClock } from '../../support/clock'
-import { enrolLearner, newLearner } from '../../support/learners'
-import { expectConsistentLedger, ledgerOf } from '../../support/points'
-import { answerFirst, buyer, call, unitsOf } from '../../support/practice'
-import { describeServer, type TestServer } from '../../support/test-server'
-import { saveRecord, watchLesson } from '../../support/watching'
+import { bankSubject, papersOf } from '@test/server/support/bank'
+import { devNotification, devPay, notify, order, seededGoods } from '@test/server/support/buying'
+import { TestClock } from '@test/server/support/clock'
+import { enrolLearner, newLearner } from '@test/server/support/learners'
+import { expectConsistentLedger, ledgerOf } from '@test/server/support/points'
+import { answerFirst, buyer, call, unitsOf } from '@test/server/support/practice'
+import { describeServer, type TestServer } from '@test/server/support/test-server'
+import { saveRecord, watchLesson } from '@test/server/support/watching'
 
 const clock = new TestClock()
 

@@ -1,12 +1,12 @@
-import { bankSubject, papersOf } from '../../support/bank'
-import { devNotification, devPay, notify, order } from '../../support/buying'
-import { TestClock } from '../../support/clock'
-import { atTheSameInstant } from '../../support/concurrency'
-import { enrolLearner } from '../../support/learners'
-import { expectConsistentLedger } from '../../support/points'
-import { answerFirst, buyer, call, unitsOf } from '../../support/practice'
-import { describeServer } from '../../support/test-server'
-import { watchLesson } from '../../support/watching'
+import { bankSubject, papersOf } from '@test/server/support/bank'
+import { devNotification, devPay, notify, order } from '@test/server/support/buying'
+import { TestClock } from '@test/server/support/clock'
+import { atTheSameInstant } from '@test/server/support/concurrency'
+import { enrolLearner } from '@test/server/support/learners'
+import { expectConsistentLedger } from '@test/server/support/points'
+import { answerFirst, buyer, call, unitsOf } from '@test/server/support/practice'
+import { describeServer } from '@test/server/support/test-server'
+import { watchLesson } from '@test/server/support/watching'
 
 const clock = new TestClock()
 

@@ -1,6 +1,6 @@
-import { TestClock } from '../../support/clock'
-import { newLearner } from '../../support/learners'
-import { describeServer } from '../../support/test-server'
+import { TestClock } from '@test/server/support/clock'
+import { newLearner } from '@test/server/support/learners'
+import { describeServer } from '@test/server/support/test-server'
 
 const clock = new TestClock()
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { markStudied } from '@server/db/repositories/lessons'
 import { chinaTime, DAY_MS, HOUR_MS, MINUTE_MS } from '@server/time'
-import { TestClock } from '../../support/clock'
-import { enrolLearner, newLearner } from '../../support/learners'
-import { describeServer } from '../../support/test-server'
-import { saveRecord, watchLesson } from '../../support/watching'
+import { TestClock } from '@test/server/support/clock'
+import { enrolLearner, newLearner } from '@test/server/support/learners'
+import { describeServer } from '@test/server/support/test-server'
+import { saveRecord, watchLesson } from '@test/server/support/watching'
 
 const clock = new TestClock()
 

@@ -1,7 +1,7 @@
-import { TestClock } from '../../support/clock'
-import { newLearner } from '../../support/learners'
-import { expectConsistentLedger, ledgerOf } from '../../support/points'
-import { describeServer } from '../../support/test-server'
+import { TestClock } from '@test/server/support/clock'
+import { newLearner } from '@test/server/support/learners'
+import { expectConsistentLedger, ledgerOf } from '@test/server/support/points'
+import { describeServer } from '@test/server/support/test-server'
 
 const clock = new TestClock()
 

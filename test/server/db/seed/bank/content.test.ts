@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import { SUBJECT_STRUCTURES } from '@common/constants/exam-structures'
 import { BANK_SEEDS } from '@server/db/seed/bank'
 import { allQuestions, checkSubjectSeed, countQuestions } from '@server/db/seed/bank/check-content'
-import { countUnits } from '../../../support/bank'
-import { describeServer } from '../../../support/test-server'
+import { countUnits } from '@test/server/support/bank'
+import { describeServer } from '@test/server/support/test-server'
 
 const MAIN_SUBJECTS = [
   [5617, '初级会计实务'],
