@@ -26,9 +26,9 @@ function problems(file: string, code: string): string[] {
 
 describe('imports point down the layers (lint)', () => {
   it('refuses the server importing the app, by a relative path or an alias', () => {
-    expect(problems('server/src/services/x.ts', "import { a } from '@/utils/a'")).toEqual([
-      '../../../src/utils/a: the server may not import the app: share through common/',
-    ])
+    expect(
+      problems('server/src/services/x.ts', "import { a } from '../../../src/utils/a'"),
+    ).toEqual(['../../../src/utils/a: the server may not import the app: share through common/'])
     expect(problems('server/src/routes/x.ts', "export { a } from '@/stores/a'")).toHaveLength(1)
     expect(problems('server/bin/x.ts', "import { buildApp } from '../src/app'")).toEqual([])
   })
