@@ -20,3 +20,6 @@ export default async function routeAccess(app: FastifyInstance) {
     if (request.routeOptions.config.access === 'learner') await request.requireUserId()
   })
 }
+
+// A name for Fastify (it would otherwise search every loaded module for this function).
+Object.assign(routeAccess, { [Symbol.for('fastify.display-name')]: 'routes/autohooks' })
