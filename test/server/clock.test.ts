@@ -1,15 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
-const SERVER_SRC = path.resolve(__dirname, '..', '..', 'server', 'src')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return entry.name.endsWith('.ts') ? [full] : []
-  })
-}
+import { SERVER_SRC, sourceFiles } from '@test/server/support/source-files'
 
 describe('the injected clock', () => {
   it('is what routes, services and repositories read: no rule defaults to the wall clock', () => {

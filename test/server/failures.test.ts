@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_SRC, sourceFiles } from '@test/server/support/source-files'
 import { FAILURES } from '@server/failures'
-
-const SERVER_SRC = path.resolve(__dirname, '..', '..', 'server', 'src')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return entry.name.endsWith('.ts') ? [full] : []
-  })
-}
 
 describe('failure messages', () => {
   it('are each written once in the server', () => {
