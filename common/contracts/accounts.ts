@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { FEEDBACK_LIMITS, LIMITS } from '@common/rules/validation'
+import { FEEDBACK_LIMITS, LIMITS } from '@common/constants/limits'
 import { envelope } from './envelope'
 import { UserInfoSchema } from './user'
 

@@ -1,8 +1,13 @@
 /**
  * The validation rules and messages of spec §5, as pure functions. Forms show the first error;
- * the server checks the same rules again, so this file imports nothing but types.
+ * the server checks the same rules again, so this file imports nothing but types and the
+ * field limits.
  */
 import type { AddressPayload } from '@common/contracts/accounts'
+import { FEEDBACK_LIMITS, LIMITS } from '@common/constants/limits'
+
+// The limits live with the constants, below the contracts that cap fields with them.
+export { FEEDBACK_LIMITS, LIMITS }
 
 /** spec §5: 1, then 3/4/5/7/8, then 9 more digits. */
 export const MOBILE_PATTERN = /^1[34578]\d{9}$/
@@ -17,21 +22,6 @@ export const QQ_PATTERN = /^\d{5,}$/
 /** spec §5: a bind-phone code is 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
-
-/** spec §9 limits. */
-export const LIMITS = {
-  passwordMax: 16,
-  codeMax: 6,
-  mobileMax: 11,
-  nicknameMin: 2,
-  nicknameMax: 15,
-  qqMin: 5,
-  /** What the profile and search fields take; the server caps the same fields alike. */
-  chineseNameMax: 6,
-  qqMax: 12,
-  emailMax: 100,
-  keywordMax: 50,
-} as const
 
 /** The messages of spec §5, exactly as the UI shows them. */
 export const MESSAGES = {
@@ -220,9 +210,6 @@ export function checkDiscussContent(content: string): string | null {
   if (length > DISCUSS_MAX_LENGTH) return `评论内容不能超过${DISCUSS_MAX_LENGTH}个字`
   return null
 }
-
-/** Feedback (/user/feedback, POST /api/home/suggests/): 5 to 500 characters, contact up to 100. */
-export const FEEDBACK_LIMITS = { minChars: 5, maxChars: 500, contactMax: 100 } as const
 
 export function checkFeedback(content: string): string | null {
   const length = [...content.trim()].length
