@@ -25,15 +25,7 @@ const transformIgnorePatterns = [`^(?!.*node_modules/(${ESM_PACKAGES.join('|')})
 
 const moduleNameMapper = require('./config/path-aliases.cjs').jestModuleNameMapper()
 
-/** Server test files that take ten seconds or more: a project of their own. */
-const SLOW_SERVER_TESTS = [
-  '/test/server/crash/pay-notify-kill.test.ts',
-  '/test/server/db/seed.test.ts',
-  '/test/server/fuzz/routes.test.ts',
-  '/test/server/routes/wechat/jssdk-config-ticket.test.ts',
-  '/test/server/bin/live-admin.test.ts',
-  '/test/server/plugins/external/database.test.ts',
-]
+const { SLOW_SERVER_TESTS } = require('./test/support/slow-tests.cjs')
 
 /** A project of server tests: Node, real databases, one template database per kind. */
 function serverProject(displayName, options) {
@@ -67,6 +59,7 @@ module.exports = {
   testTimeout: 30_000,
   // Every core: Jest's default leaves one idle for itself, half of a 2-core machine.
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
   projects: [
     {
       displayName: 'app',

@@ -123,9 +123,10 @@ describe('route files', () => {
 })
 
 const recorder = recordRoutes()
+// After every database kind's app is built (each kind's describe has its own afterAll).
+afterAll(() => recorder.stop())
 
 describeServer('the routes autoloaded under Jest', (server) => {
-  afterAll(() => recorder.stop())
 
   it('are the routes of the route files, each with its declared access', () => {
     const fromFiles = ROWS.map((row) => `${row.method} ${row.url} ${row.access}`).sort()
