@@ -127,7 +127,6 @@ const recorder = recordRoutes()
 afterAll(() => recorder.stop())
 
 describeServer('the routes autoloaded under Jest', (server) => {
-
   it('are the routes of the route files, each with its declared access', () => {
     const fromFiles = ROWS.map((row) => `${row.method} ${row.url} ${row.access}`).sort()
     const declared = recorder
