@@ -93,6 +93,8 @@ export const EntryLineSchema = Type.Object({
   amount: Type.Number(),
 })
 
+const AnswerDevice = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z-]+$' })
+
 export const AnswerBodySchema = Type.Object({
   optionIds: Type.Optional(Type.Array(PositiveId, { maxItems: 8 })),
   text: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -103,6 +105,17 @@ export const AnswerBodySchema = Type.Object({
    * replace one given after it on another device, whatever the devices' clocks say.
    */
   answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })),
+  /**
+   * The sending device's own random name: its answers replace each other in the order it
+   * sends them, however the network delays them; only another device's are weighed by time.
+   */
+  device: Type.Optional(AnswerDevice),
+})
+
+/** Taking an exam answer back, dated as an answer is. */
+export const AnswerClearQuerySchema = Type.Object({
+  answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })),
+  device: Type.Optional(AnswerDevice),
 })
 
 export const SavedAnswerSchema = Type.Object({
@@ -282,10 +295,11 @@ export interface PracticeQuestion extends Omit<Static<typeof PracticeQuestionSch
 export type EntryLineAnswer = Static<typeof EntryLineSchema>
 
 /** What a learner gives: options, a text (a number or a written answer), or 会计分录 lines. */
-export type AnswerPayload = Omit<Static<typeof AnswerBodySchema>, 'answeredAgo'>
+export type AnswerPayload = Omit<Static<typeof AnswerBodySchema>, 'answeredAgo' | 'device'>
 
 /** PUT /api/practice/attempts/{attemptId}/answers/{questionId}. */
 export type AnswerBody = Static<typeof AnswerBodySchema>
+export type AnswerClearQuery = Static<typeof AnswerClearQuerySchema>
 
 export type SavedAnswer = Static<typeof SavedAnswerSchema>
 

@@ -21,6 +21,9 @@ const PREFS_KEY = 'PRACTICE_PREFS'
 export const FONT_SIZES = ['标准', '大', '特大'] as const
 export type FontSize = (typeof FONT_SIZES)[number]
 
+/** This device's own random name, so that the server keeps its answers in the order sent. */
+const DEVICE_KEY = 'PRACTICE_DEVICE'
+
 /** Answers not yet accepted by the server, kept across a closed page: `PRACTICE_PENDING_<id>`. */
 const pendingKey = (attemptId: number) => `PRACTICE_PENDING_${attemptId}`
 
@@ -190,6 +193,14 @@ export class PracticeStore {
     }
   }
 
+  private device(): string {
+    const known = this.storage.get(DEVICE_KEY)
+    if (known) return known
+    const named = `${this.clock().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+    this.storage.set(DEVICE_KEY, named)
+    return named
+  }
+
   private keepPending(): void {
     const attemptId = this.attempt?.attemptId
     if (attemptId === undefined) return
@@ -253,18 +264,16 @@ export class PracticeStore {
     const attemptId = this.attempt?.attemptId
     if (attemptId === undefined) return
     let handedIn = false
+    const device = this.device()
     // Another attempt opened meanwhile has its own answers: this run stops.
     while (this.pending.size > 0 && this.attempt?.attemptId === attemptId) {
       const [questionId, payload] = [...this.pending.entries()][0]
       try {
         // The server dates the answer by its own clock: it is told how long ago it was given.
-        const answeredAgo = Math.max(0, this.clock() - payload.answeredAt)
+        const sending = { answeredAgo: Math.max(0, this.clock() - payload.answeredAt), device }
         const saved: { newer?: AnswerPayload; correct?: AnswerSaved['correct'] } = payload.answer
-          ? await this.api.practice.save(attemptId, questionId, {
-              ...payload.answer,
-              answeredAgo,
-            })
-          : await this.api.practice.clear(attemptId, questionId, answeredAgo)
+          ? await this.api.practice.save(attemptId, questionId, { ...payload.answer, ...sending })
+          : await this.api.practice.clear(attemptId, questionId, sending)
         runInAction(() => {
           if (this.pending.get(questionId) !== payload) return
           this.pending.delete(questionId)

@@ -15,6 +15,7 @@ import * as lives from './migrations/2026-11-23-13-lives'
 import * as wechatTickets from './migrations/2026-11-23-14-wechat-tickets'
 import * as provenMobiles from './migrations/2026-11-27-15-proven-mobiles'
 import * as studyCredit from './migrations/2026-11-27-16-study-credit'
+import * as answerDevices from './migrations/2026-11-27-17-answer-devices'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '2026-11-23-14-wechat-tickets': wechatTickets,
   '2026-11-27-15-proven-mobiles': provenMobiles,
   '2026-11-27-16-study-credit': studyCredit,
+  '2026-11-27-17-answer-devices': answerDevices,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

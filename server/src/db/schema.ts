@@ -568,6 +568,8 @@ export interface AttemptAnswerTable {
   question_id: number
   answer: string
   saved_at: Instant
+  /** The device that gave the answer (its own random name), null when it sent none. */
+  device: Defaulted<string | null>
   /** Hundredths the learner gave their written answer after submitting (自评), else null. */
   self_marks: Defaulted<number | null>
 }

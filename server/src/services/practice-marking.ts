@@ -18,7 +18,8 @@ import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
 import { answerable, loadPaperQuestions } from './practice-questions'
-import { answeredTime, composeReport, keptReport, ownAttempt, submitAttempt } from './practice'
+import { answerOrder, composeReport, keptReport, ownAttempt, submitAttempt } from './practice'
+import type { AnswerSending } from './practice'
 import { FAILURES } from '@server/failures'
 
 /** 自评 marks go in half marks, as the exams' marking schemes do. */
@@ -126,14 +127,14 @@ export async function clearAnswer(
   userId: number,
   attemptId: number,
   questionId: number,
-  answeredAgo: number | undefined,
+  sending: AnswerSending,
   now: Instant,
 ): Promise<{ questionId: number; newer?: AnswerPayload }> {
   return changeable(db, userId, attemptId, now, async (trx, attempt) => {
     if (attempt.mode !== 'exam') throw new ApiFailure(409, '练习模式的答案已判定，不能清除')
     const before = await findAttemptAnswer(trx, attemptId, questionId)
     // An answer given on another device after this clear stays, as a later answer would.
-    if (before && Number(before.saved_at) > answeredTime(attempt, answeredAgo, now)) {
+    if (before && answerOrder(attempt, before, sending, now).stale) {
       return { questionId, newer: JSON.parse(before.answer) as AnswerPayload }
     }
     await deleteAttemptAnswer(trx, attemptId, questionId)

@@ -161,12 +161,33 @@ function parseAnswer(stored: string): AnswerPayload {
   return JSON.parse(stored) as AnswerPayload
 }
 
+/** How a device dates an answer or a clear it sends: see `answerOrder`. */
+export interface AnswerSending {
+  /** ms before now the learner gave it (an answer kept offline and sent later). */
+  ago: number | undefined
+  /** The sending device's own name, when it has one. */
+  device: string | undefined
+}
+
 /**
- * When an answer was given, by the server's clock: `ago` ms before now (an answer kept offline
- * and sent later), never before the attempt began.
+ * When an answer was given, by the server's clock (never before the attempt began), and
+ * whether the answer kept for the question was given after it, and so stays. A device sends
+ * its answers one at a time in the order given, so one it sends replaces its own earlier one
+ * and is dated no earlier: network delays can make the times of two quick changes cross.
  */
-export function answeredTime(attempt: AttemptRow, ago: number | undefined, now: Instant): Instant {
-  return Math.max(Number(attempt.started_at), now - Math.max(0, ago ?? 0))
+export function answerOrder(
+  attempt: AttemptRow,
+  kept: { saved_at: Instant; device: string | null } | undefined,
+  sending: AnswerSending,
+  now: Instant,
+): { at: Instant; stale: boolean } {
+  const at = Math.max(Number(attempt.started_at), now - Math.max(0, sending.ago ?? 0))
+  if (!kept) return { at, stale: false }
+  const keptAt = Number(kept.saved_at)
+  if (sending.device !== undefined && kept.device === sending.device) {
+    return { at: Math.max(at, keptAt), stale: false }
+  }
+  return { at, stale: keptAt > at }
 }
 
 const timeIsUp = (attempt: AttemptRow, now: Instant) =>
@@ -288,20 +309,22 @@ export async function saveAnswer(
   const scored = scoreAnswer(examId, question, answer)
   // One step under the attempt's lock, as submitting is: an answer is either in the report or
   // refused, never saved after the submission or the end.
-  const answeredAt = answeredTime(attempt, payload.answeredAgo, now)
-  const newer = await db.transaction().execute(async (trx) => {
+  const kept = await db.transaction().execute(async (trx) => {
     await lockKey(trx, `attempt:${attemptId}`)
     const current = (await findAttempt(trx, attemptId)) as AttemptRow
     if (current.submitted_at !== null) throw FAILURES.attemptSubmitted()
     if (timeIsUp(current, now)) throw FAILURES.examTimeUp()
     const before = await findAttemptAnswer(trx, attemptId, questionId)
+    const { device, answeredAgo: ago } = payload
+    const order = answerOrder(attempt, before, { ago, device }, now)
     // Another device answered after this answer was given: that one stays.
-    if (before && Number(before.saved_at) > answeredAt) return parseAnswer(before.answer)
+    if (before && order.stale) return { newer: parseAnswer(before.answer) }
     await saveAttemptAnswer(trx, {
       attemptId,
       questionId,
       answer: JSON.stringify(answer),
-      savedAt: answeredAt,
+      savedAt: order.at,
+      device: device ?? null,
     })
     await setPosition(trx, attemptId, position)
     // Practice: the statistics take the first answer given to each question of the attempt,
@@ -314,13 +337,13 @@ export async function saveAnswer(
         paperId: Number(attempt.paper_id),
         answer: JSON.stringify(answer),
         correct: scored.correct === true,
-        answeredAt,
+        answeredAt: order.at,
       })
     }
-    return null
+    return { at: order.at }
   })
-  if (newer) return { questionId, savedAt: chinaTime(now), newer }
-  const saved: AnswerSaved = { questionId, savedAt: chinaTime(answeredAt) }
+  if ('newer' in kept) return { questionId, savedAt: chinaTime(now), newer: kept.newer }
+  const saved: AnswerSaved = { questionId, savedAt: chinaTime(kept.at) }
   if (attempt.mode === 'exam') return saved
   return {
     ...saved,

@@ -58,6 +58,7 @@ import type {
 } from '@common/contracts/bank'
 import type {
   AnswerBody,
+  AnswerClearQuery,
   AnswerPayload,
   AnswerSaved,
   AttemptReport,
@@ -339,9 +340,11 @@ export function createApi(http: Http) {
           ...answer,
           entries: answer.entries?.map((line) => ({ ...line })),
         }),
-      clear: (attemptId: number, questionId: number, answeredAgo: number) =>
+      clear: (attemptId: number, questionId: number, sending: AnswerClearQuery) =>
         http.delete<{ questionId: number; newer?: AnswerPayload }>(
-          `/api/practice/attempts/${attemptId}/answers/${questionId}?answeredAgo=${answeredAgo}`,
+          `/api/practice/attempts/${attemptId}/answers/${questionId}` +
+            `?answeredAgo=${sending.answeredAgo ?? 0}` +
+            (sending.device ? `&device=${encodeURIComponent(sending.device)}` : ''),
         ),
       move: (attemptId: number, position: number) =>
         http.put<null>(`/api/practice/attempts/${attemptId}/position`, { position }),

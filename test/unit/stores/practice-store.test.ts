@@ -71,18 +71,23 @@ describe('PracticeStore', () => {
     // The page closed and opened again on the same device, the network back.
     online = true
     const second = buildRoot(server(() => online))
-    second.localStorage.set(
-      'PRACTICE_PENDING_7',
-      first.localStorage.get('PRACTICE_PENDING_7') as string,
-    )
+    for (const key of ['PRACTICE_PENDING_7', 'PRACTICE_DEVICE']) {
+      second.localStorage.set(key, first.localStorage.get(key) as string)
+    }
     await second.root.practice.load(7)
     expect(second.root.practice.answers.get(3)).toEqual({ optionIds: [31] })
     expect(second.root.practice.pending.size).toBe(0)
     expect(second.localStorage.get('PRACTICE_PENDING_7')).toBeNull()
     const puts = second.transport.requests.filter((r) => r.method === 'PUT')
-    // Sent with how long ago it was answered: the server dates it by its own clock.
+    // Sent with how long ago it was answered (the server dates it by its own clock) and the
+    // device's name, the same on this device after the page opened again.
+    const device = first.localStorage.get('PRACTICE_DEVICE')
+    expect(device).toMatch(/^[0-9a-z]+-[0-9a-z]+$/)
     expect(puts.map((r) => [r.url, JSON.parse(r.body as string)])).toEqual([
-      ['/api/practice/attempts/7/answers/3', { optionIds: [31], answeredAgo: expect.any(Number) }],
+      [
+        '/api/practice/attempts/7/answers/3',
+        { optionIds: [31], answeredAgo: expect.any(Number), device },
+      ],
     ])
     const { answeredAgo } = JSON.parse(puts[0].body as string) as { answeredAgo: number }
     expect(answeredAgo).toBeGreaterThanOrEqual(10)
@@ -123,7 +128,9 @@ describe('PracticeStore', () => {
     expect(writes).toEqual([
       [
         'DELETE',
-        expect.stringMatching(/^\/api\/practice\/attempts\/7\/answers\/2\?answeredAgo=\d+$/),
+        expect.stringMatching(
+          /^\/api\/practice\/attempts\/7\/answers\/2\?answeredAgo=\d+&device=[0-9a-z-]+$/,
+        ),
         null,
       ],
       ['PUT', '/api/practice/attempts/7/position', JSON.stringify({ position: 2 })],

@@ -69,7 +69,13 @@ export function attemptAnswers(db: Db, attemptId: number) {
 /** Saves an answer, replacing an earlier one to the same question. */
 export async function saveAttemptAnswer(
   db: Db,
-  row: { attemptId: number; questionId: number; answer: string; savedAt: number },
+  row: {
+    attemptId: number
+    questionId: number
+    answer: string
+    savedAt: number
+    device: string | null
+  },
 ): Promise<void> {
   await db
     .insertInto('attempt_answers')
@@ -78,11 +84,13 @@ export async function saveAttemptAnswer(
       question_id: row.questionId,
       answer: row.answer,
       saved_at: row.savedAt,
+      device: row.device,
     })
     .onConflict((oc) =>
       oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
         answer: eb.ref('excluded.answer'),
         saved_at: eb.ref('excluded.saved_at'),
+        device: eb.ref('excluded.device'),
       })),
     )
     .execute()
@@ -167,7 +175,7 @@ export async function mostMissed(
 export function findAttemptAnswer(db: Db, attemptId: number, questionId: number) {
   return db
     .selectFrom('attempt_answers')
-    .select(['answer', 'saved_at'])
+    .select(['answer', 'saved_at', 'device'])
     .where('attempt_id', '=', attemptId)
     .where('question_id', '=', questionId)
     .executeTakeFirst()

@@ -5,6 +5,7 @@ import { PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
 import {
   AnswerBodySchema,
+  AnswerClearQuerySchema,
   AnswerClearedSchema,
   AnswerSavedSchema,
   AttemptReportSchema,
@@ -139,7 +140,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'learner' },
       schema: {
         params: Type.Object({ attemptId: PositiveId, questionId: PositiveId }),
-        querystring: Type.Object({ answeredAgo: Type.Optional(Type.Integer({ minimum: 0 })) }),
+        querystring: AnswerClearQuerySchema,
         response: { 200: envelope(AnswerClearedSchema), ...ERROR_RESPONSES },
       },
     },
@@ -151,7 +152,7 @@ const attempts: FastifyPluginAsyncTypebox = async (app) => {
         userId,
         attemptId,
         questionId,
-        request.query.answeredAgo,
+        { ago: request.query.answeredAgo, device: request.query.device },
         app.clock(),
       )
       return ok(cleared, cleared.newer ? '另一台设备上的答案较新，已保留' : '已清除')

@@ -147,6 +147,40 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
     expect(cleared.result).toEqual({ questionId: unit.id })
   })
 
+  it("keeps one device's answers in the order it sent them, whatever their times say", async () => {
+    const subject = await bankSubject(server.app, 5617, '初级会计实务')
+    const [mock] = await papersOf(server.app, subject.id, 'mock')
+    const { cookie } = await buyer(server, subject.id)
+    const attempt = await start(server, cookie, mock.id, 'exam')
+    const unit = unitsOf(attempt.questions)[0]
+    const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
+    const phone = 'lq3x9a-k2j4h5g6f7'
+    // Two quick choices: the first request was slow, so the second, sent when the first came
+    // back, counts itself as given before the server dated the first (here: when it began).
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const first = { optionIds: [unit.options[0].id], answeredAgo: 0, device: phone }
+    expect((await call(server, 'PUT', url, cookie, first)).result.newer).toBeUndefined()
+    const second = { optionIds: [unit.options[1].id], answeredAgo: 60_000, device: phone }
+    expect((await call(server, 'PUT', url, cookie, second)).result.newer).toBeUndefined()
+    const state = async () =>
+      (await call(server, 'GET', `/api/practice/attempts/${attempt.attemptId}`, cookie)).result
+        .answers
+    expect(await state()).toEqual([
+      expect.objectContaining({ questionId: unit.id, optionIds: [unit.options[1].id] }),
+    ])
+    // Another device's answer given before the phone's last one still loses to it.
+    const tablet = { optionIds: [unit.options[2].id], answeredAgo: 60_000, device: 'tablet-1' }
+    const late = await call(server, 'PUT', url, cookie, tablet)
+    expect(late.result.newer).toEqual({ optionIds: [unit.options[1].id] })
+    // The phone's clear comes after its own answer, however it is dated.
+    const cleared = await call(server, 'DELETE', `${url}?answeredAgo=60000&device=${phone}`, cookie)
+    expect(cleared.result).toEqual({ questionId: unit.id })
+    expect(await state()).toEqual([])
+    // A name that is not one is refused.
+    const bad = await call(server, 'PUT', url, cookie, { ...first, device: '../x' })
+    expect(bad.code).toBe(400)
+  })
+
   it('lets the learner mark a written answer after submitting; the report and score follow', async () => {
     const subject = await bankSubject(server.app, 216, '经济法')
     const [mock] = await papersOf(server.app, subject.id, 'mock')
