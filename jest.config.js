@@ -26,6 +26,7 @@ const transformIgnorePatterns = [`^(?!.*node_modules/(${ESM_PACKAGES.join('|')})
 const moduleNameMapper = require('./config/path-aliases.cjs').jestModuleNameMapper()
 
 const { SLOW_SERVER_TESTS } = require('./test/support/slow-tests.cjs')
+const { typeboxModuleMapper } = require('./test/support/typebox-bundle.cjs')
 
 /** A project of server tests: Node, real databases, one template database per kind. */
 function serverProject(displayName, options) {
@@ -49,7 +50,7 @@ function serverProject(displayName, options) {
       ],
     },
     transformIgnorePatterns,
-    moduleNameMapper,
+    moduleNameMapper: { ...typeboxModuleMapper(__dirname), ...moduleNameMapper },
     ...options,
   }
 }

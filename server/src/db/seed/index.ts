@@ -1,26 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
+import { isEmpty } from './is-empty'
 import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 import { seedBank } from './seed-bank'
 import { seedBankSales } from './seed-bank-sales'
 import { placeLivesInChapters, seedCatalogue } from './seed-catalogue'
 import { seedOrders } from './seed-orders'
 import { seedStudy } from './seed-study'
-
-/** Whether the database holds anything a school or a learner made: then it is never seeded. */
-async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const [organisations, users] = await Promise.all([
-    db
-      .selectFrom('organisations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return Number(organisations.n) === 0 && Number(users.n) === 0
-}
 
 /**
  * Fills an empty database with the demo school; returns whether it did. The seed marker is

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { connect } from '../../db/connect'
 import { migrateToLatest } from '../../db/migrate'
-import { seedDemoData } from '../../db/seed'
+import { isEmpty } from '../../db/seed/is-empty'
 
 /** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
 export default fp(
@@ -23,11 +23,13 @@ export default fp(
         { dialect },
         'demo seed off (production: set SEED_DEMO=1 to fill an empty database with the demo school)',
       )
-    } else if (await seedDemoData(db)) {
-      app.log.info({ dialect }, 'empty database seeded with the demo school')
-    } else {
-      app.log.info({ dialect }, 'database holds data: demo seed skipped')
+      return
     }
+    // The demo school is 1.5 MB of source: loaded only when there is a database to fill, not
+    // by every start on a database that holds data (nor by every server test file).
+    const seeded = (await isEmpty(db)) && (await (await import('../../db/seed')).seedDemoData(db))
+    if (seeded) app.log.info({ dialect }, 'empty database seeded with the demo school')
+    else app.log.info({ dialect }, 'database holds data: demo seed skipped')
   },
   { name: 'database', dependencies: ['config'] },
 )
