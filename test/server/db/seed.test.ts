@@ -6,9 +6,15 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { buildTestApp, describeServer } from '../support/test-server'
 
 describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) => {
-  /** Runs a test on an empty database of its own, dropped afterwards. */
-  async function onEmptyDatabase(test: (database: TestDatabase) => Promise<void>) {
-    const database = await createTestDatabase(kind, { empty: true })
+  /**
+   * Runs a test on an empty database of its own (or a copy of the seeded template, for tests
+   * that only need one seeded), dropped afterwards.
+   */
+  async function onOwnDatabase(
+    test: (database: TestDatabase) => Promise<void>,
+    { seeded = false } = {},
+  ) {
+    const database = await createTestDatabase(kind, { empty: !seeded })
     try {
       await test(database)
     } finally {
@@ -31,7 +37,7 @@ describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) 
   }
 
   it('seeds an empty database once and never again', () =>
-    onEmptyDatabase(async (database) => {
+    onOwnDatabase(async (database) => {
       await withServer(database, async (app) => {
         const seededAt = await app.db
           .selectFrom('app_meta')
@@ -47,42 +53,48 @@ describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) 
     }))
 
   it('seeds once when two servers start together on one empty database', () =>
-    onEmptyDatabase((database) =>
-      withServer(database, async (app) => {
-        await app.db.deleteFrom('banners').execute()
-        await app.db.deleteFrom('organisations').execute()
-        await app.db.deleteFrom('app_meta').execute()
-        // The seed's demo learners count as users: without them the database is empty again.
-        await app.db.deleteFrom('users').execute()
-        await app.db.deleteFrom('bank_exams').execute()
-        const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
-        expect(results.filter(Boolean)).toHaveLength(1)
-        expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
-      }),
+    onOwnDatabase(
+      (database) =>
+        withServer(database, async (app) => {
+          await app.db.deleteFrom('banners').execute()
+          await app.db.deleteFrom('organisations').execute()
+          await app.db.deleteFrom('app_meta').execute()
+          // The seed's demo learners count as users: without them the database is empty again.
+          await app.db.deleteFrom('users').execute()
+          await app.db.deleteFrom('bank_exams').execute()
+          const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
+          expect(results.filter(Boolean)).toHaveLength(1)
+          expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
+        }),
+      // Emptied here: the seed before it is the template's.
+      { seeded: true },
     ))
 
   it('leaves a database that holds users alone', () =>
-    onEmptyDatabase(async (database) => {
-      await withServer(database, async (app) => {
-        await app.db
-          .insertInto('users')
-          .values({ mobile: '13700137000', created_at: Date.now() })
-          .execute()
-        await app.db.deleteFrom('organisations').execute()
-      })
-      await withServer(database, async (app) => {
-        expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(0)
-        const response = await app.inject({ url: '/knew/api/wap/getTrainInfo' })
-        expect(response.json()).toEqual({
-          code: 404,
-          message: '尚未配置培训机构信息',
-          result: null,
+    onOwnDatabase(
+      async (database) => {
+        await withServer(database, async (app) => {
+          await app.db
+            .insertInto('users')
+            .values({ mobile: '13700137000', created_at: Date.now() })
+            .execute()
+          await app.db.deleteFrom('organisations').execute()
         })
-      })
-    }))
+        await withServer(database, async (app) => {
+          expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(0)
+          const response = await app.inject({ url: '/knew/api/wap/getTrainInfo' })
+          expect(response.json()).toEqual({
+            code: 404,
+            message: '尚未配置培训机构信息',
+            result: null,
+          })
+        })
+      },
+      { seeded: true },
+    ))
 
   it('lets configuration override the seeded organisation', () =>
-    onEmptyDatabase((database) =>
+    onOwnDatabase((database) =>
       withServer(
         database,
         async (app) => {
