@@ -8,6 +8,17 @@ async function start(server: TestServer, cookie: string, paperId: number, mode: 
   return (await call(server, 'POST', '/api/practice/attempts', cookie, { paperId, mode })).result
 }
 
+/** A buyer's exam at a 初级会计实务 mock, its first question, and that question's answer URL. */
+async function firstQuestionOfExam(server: TestServer) {
+  const subject = await bankSubject(server.app, 5617, '初级会计实务')
+  const [mock] = await papersOf(server.app, subject.id, 'mock')
+  const { cookie } = await buyer(server, subject.id)
+  const attempt = await start(server, cookie, mock.id, 'exam')
+  const unit = unitsOf(attempt.questions)[0]
+  const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
+  return { cookie, attempt, unit, url }
+}
+
 describeServer('resuming, 自评 and saves from two devices: /api/practice/attempts', (server) => {
   it('lists the open attempts at a paper to resume, not the submitted or timed-out ones', async () => {
     const subject = await bankSubject(server.app, 5617, '初级会计实务')
@@ -110,12 +121,7 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
   })
 
   it('keeps the later answer when a device sends one given earlier while offline', async () => {
-    const subject = await bankSubject(server.app, 5617, '初级会计实务')
-    const [mock] = await papersOf(server.app, subject.id, 'mock')
-    const { cookie } = await buyer(server, subject.id)
-    const attempt = await start(server, cookie, mock.id, 'exam')
-    const unit = unitsOf(attempt.questions)[0]
-    const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
+    const { cookie, attempt, unit, url } = await firstQuestionOfExam(server)
     // The second device answers now; the first one's answer, given before, arrives after.
     await new Promise((resolve) => setTimeout(resolve, 20))
     const later = await call(server, 'PUT', url, cookie, { optionIds: [unit.options[1].id] })
@@ -148,12 +154,7 @@ describeServer('resuming, 自评 and saves from two devices: /api/practice/attem
   })
 
   it("keeps one device's answers in the order it sent them, whatever their times say", async () => {
-    const subject = await bankSubject(server.app, 5617, '初级会计实务')
-    const [mock] = await papersOf(server.app, subject.id, 'mock')
-    const { cookie } = await buyer(server, subject.id)
-    const attempt = await start(server, cookie, mock.id, 'exam')
-    const unit = unitsOf(attempt.questions)[0]
-    const url = `/api/practice/attempts/${attempt.attemptId}/answers/${unit.id}`
+    const { cookie, attempt, unit, url } = await firstQuestionOfExam(server)
     const phone = 'lq3x9a-k2j4h5g6f7'
     // Two quick choices: the first request was slow, so the second, sent when the first came
     // back, counts itself as given before the server dated the first (here: when it began).
