@@ -1,12 +1,14 @@
 // The routes as their files declare them, read from the sources without running them: each
 // app.get/post/... call's method, URL and declared access, and the file it is in. The routes
 // page of the docs (routes-doc.ts) and the route-file tests read it.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { resolveAlias } from '../../config/path-aliases.cjs'
+import { ROUTES_DIR, routeFiles } from '../src/plugins/app/routes'
 
-export const ROUTES_DIR = path.resolve(__dirname, '..', 'src', 'routes')
+export { ROUTES_DIR, routeFiles }
+
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete'])
 
 export interface RouteRow {
@@ -17,17 +19,6 @@ export interface RouteRow {
   file: string
   /** The declared `config.access`, null when it is missing or not a literal. */
   access: string | null
-}
-
-/** Every route file under routes/ (autohooks.ts holds hooks, not routes). */
-export function routeFiles(dir = ROUTES_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return routeFiles(full)
-      return entry.name.endsWith('.ts') && entry.name !== 'autohooks.ts' ? [full] : []
-    })
-    .sort()
 }
 
 function parseFile(file: string): ts.SourceFile {

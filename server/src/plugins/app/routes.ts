@@ -10,12 +10,15 @@ export const ROUTES_DIR = path.join(__dirname, '..', '..', 'routes')
 const DISPLAY_NAME = Symbol.for('fastify.display-name')
 const load = createRequire(__filename)
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return routeFiles(full)
-    return /\.[jt]s$/.test(entry.name) && !entry.name.startsWith('autohooks.') ? [full] : []
-  })
+/** Every route file under routes/, sorted (autohooks holds hooks, not routes). */
+export function routeFiles(dir = ROUTES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return routeFiles(full)
+      return /\.[jt]s$/.test(entry.name) && !entry.name.startsWith('autohooks.') ? [full] : []
+    })
+    .sort()
 }
 
 /**
@@ -24,7 +27,7 @@ function routeFiles(dir: string): string[] {
  * cost about a second per app built; the name also says which file failed in its errors.
  */
 function nameRoutePlugins(): void {
-  for (const file of routeFiles(ROUTES_DIR)) {
+  for (const file of routeFiles()) {
     const plugin = (load(file) as { default?: Record<symbol, unknown> }).default
     if (plugin) plugin[DISPLAY_NAME] = `routes/${path.relative(ROUTES_DIR, file)}`
   }
