@@ -4,7 +4,7 @@
 // server (app.inject, with each learner's session), reporting p50 / p95 / p99 against the 10 ms
 // target, and the query plans (EXPLAIN QUERY PLAN) of the statements behind them.
 // Flags: --answers 1000000 --learners 2000 --samples 2000 --json (write bench/results/).
-import SqliteDatabase from 'better-sqlite3'
+import SqliteDatabase from 'libsql'
 import { countOption, flag, percentile } from './options'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -41,8 +41,8 @@ interface Layer {
 /** Layers a sample belongs to if its stack shows them, first match first. */
 const LAYERS: Layer[] = [
   {
-    name: 'database (Kysely, better-sqlite3)',
-    matches: inUrl('/kysely/', '/better-sqlite3/'),
+    name: 'database (Kysely, libsql)',
+    matches: inUrl('/kysely/', '/libsql/'),
     scope: 'own',
   },
   {

@@ -4,12 +4,14 @@
 // lands at a known point between the notification's arrival and its answer. A write lock held
 // from outside cannot do this on SQLite: a transaction that has read does not wait for the lock
 // when it comes to write (busy_timeout does not apply), it fails at once.
-import Database from 'better-sqlite3'
+import Database from 'libsql'
 import { writeSync } from 'node:fs'
 import pg from 'pg'
 import { PAUSED_LINE, PAUSE_ENV, type PausePoint } from './server-process'
 
-type Run = (this: Database.Statement, ...params: unknown[]) => Database.RunResult
+type Prepared = Database.Statement & { sql: string }
+type Run = (this: Prepared, ...params: unknown[]) => Database.RunResult
+type Prepare = (this: Database.Database, source: string) => Prepared
 type Query = (this: pg.Client, ...args: unknown[]) => unknown
 
 /** Whether a statement is the notification's insert (the first write of its transaction). */
@@ -22,11 +24,19 @@ function announce(pause: PausePoint): void {
   writeSync(2, `\n${PAUSED_LINE} ${pause.at}\n`)
 }
 
-/** better-sqlite3 runs statements on the main thread: blocking it stops the whole server. */
+/**
+ * SQLite's statements run on the main thread: blocking it stops the whole server. libsql's
+ * statements do not keep their SQL, so each is told it when prepared.
+ */
 function pauseSqlite(pause: PausePoint): void {
   const probe = new Database(':memory:')
+  const database = Object.getPrototypeOf(probe) as { prepare: Prepare }
   const statement = Object.getPrototypeOf(probe.prepare('select 1')) as { run: Run }
   probe.close()
+  const prepare = database.prepare
+  database.prepare = function (source) {
+    return Object.assign(prepare.call(this, source), { sql: source })
+  }
   const run = statement.run
   const standStill = (): never => {
     announce(pause)
@@ -35,9 +45,9 @@ function pauseSqlite(pause: PausePoint): void {
   }
   let armed = false
   statement.run = function (...params) {
-    if (recordsNotification(this.source, params, pause.notifyId)) armed = true
+    if (recordsNotification(this.sql, params, pause.notifyId)) armed = true
     // SQLite has one connection: the next commit after the insert is its transaction's.
-    if (!armed || this.source !== 'commit') return run.apply(this, params)
+    if (!armed || this.sql !== 'commit') return run.apply(this, params)
     if (pause.at === 'before-commit') standStill()
     run.apply(this, params)
     return standStill()

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../support/databases'
  * "opened", writes a goods type when told "go", says "wrote" and exits.
  */
 const OTHER_WRITER = `
-const Database = require('better-sqlite3')
+const Database = require('libsql')
 const db = new Database(process.argv[1])
 db.pragma('busy_timeout = 5000')
 console.log('opened')

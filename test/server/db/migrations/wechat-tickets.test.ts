@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('the wechat tickets migration 2026-11-23-14 (%s)',
       expect(
         await db.selectFrom('wechat_tokens').selectAll().executeTakeFirstOrThrow(),
       ).toMatchObject({ value: '', lease_owner: null })
-      // better-sqlite3's errors are no Error of jest's realm: matched by their message.
+      // The SQLite driver's errors are no Error of jest's realm: matched by their message.
       await expect(
         db.insertInto('wechat_tokens').values({ app_id: 'wx1', kind: 'jsapi_ticket' }).execute(),
       ).rejects.toMatchObject({ message: expect.stringMatching(/unique|duplicate/i) })
