@@ -71,6 +71,8 @@ module.exports = {
       transform: { '^.+\\.(m?[jt]sx?)$': ['babel-jest', { configFile: './babel.config.js' }] },
       transformIgnorePatterns,
       moduleNameMapper: {
+        // Before the path aliases, which would map '@/assets/…' to the file itself.
+        '\\.(svg|png|jpe?g|gif)$': '<rootDir>/test/setup/image-stub.js',
         ...moduleNameMapper,
         '^@tarojs/taro$': '<rootDir>/test/setup/taro-h5.js',
         '^@tarojs/components$': '<rootDir>/test/setup/taro-components.js',

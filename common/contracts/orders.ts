@@ -65,6 +65,8 @@ export const OrderInfoSchema = Type.Object({
   /** Seconds until it closes (unpaid only), else 0. */
   secondsLeft: Type.Integer(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** 支付方式 of a paid order (微信支付…), null before it is paid. */
+  payMethod: Type.Union([Type.String(), Type.Null()]),
   ships: Type.Boolean(),
   address: Type.Union([OrderAddressSchema, Type.Null()]),
   /** A shipment's carrier and number once sent. */

@@ -107,6 +107,8 @@ export const RecentStudyPageSchema = Type.Object({
 })
 
 export const MyCourseSchema = Type.Object({
+  /** Absent on a course: only a bank (MyBank) says what it is. */
+  kind: Type.Optional(Type.Literal('course')),
   courseId: Type.Integer(),
   title: Type.String(),
   cover: Type.String(),
@@ -127,6 +129,28 @@ export const MyCourseSchema = Type.Object({
   /** The last lesson studied, to go on with; null when none yet. */
   lastLessonId: Nullable(Type.Integer()),
 })
+
+/** A question bank subject the learner holds (bought or given), listed under 我的课程. */
+export const MyBankSchema = Type.Object({
+  kind: Type.Literal('bank'),
+  subjectId: Type.Integer(),
+  examId: Type.Integer(),
+  /** The goods' title that sold it (2027年初级会计实务题库), else the exam and subject. */
+  title: Type.String(),
+  cover: Type.String(),
+  /** Questions answered at least once, of the subject's questions. */
+  questionsDone: Type.Integer(),
+  questionsTotal: Type.Integer(),
+  /** questionsDone / questionsTotal, floored percentage. */
+  progress: Type.Integer(),
+  activated: Type.Boolean(),
+  expireAt: Nullable(Type.String()),
+  expired: Type.Boolean(),
+  access: AccessCodeSchema,
+})
+
+/** One entry of 我的课程 (GET /knew/home/user/mycourse): a course or a bank. */
+export const MyStudyItemSchema = Type.Union([MyCourseSchema, MyBankSchema])
 
 export const MyLiveSchema = Type.Object({
   liveId: Type.Integer(),
@@ -177,6 +201,12 @@ export type RecentStudyPage = Static<typeof RecentStudyPageSchema>
 
 /** One of my courses (GET /knew/home/user/mycourse?topId=: topId a goods type, 0 or none all). */
 export type MyCourse = Static<typeof MyCourseSchema>
+
+/** A bank the learner holds, as 我的课程 lists it. */
+export type MyBank = Static<typeof MyBankSchema>
+
+/** One entry of 我的课程. */
+export type MyStudyItem = Static<typeof MyStudyItemSchema>
 
 /** One live lesson of the learner's courses (the user centre's live tabs). */
 export type MyLive = Static<typeof MyLiveSchema>

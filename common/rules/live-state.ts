@@ -86,6 +86,19 @@ export function splitLives<T extends { start_time?: string; end_time?: string }>
   return { upcoming, playback }
 }
 
+/** Upcoming lives split again: those on now (listed first, under their own heading) and the rest. */
+export function splitOnNow<T extends { start_time?: string; end_time?: string }>(
+  lives: readonly T[],
+  now: number,
+): { onNow: T[]; coming: T[] } {
+  const onNow: T[] = []
+  const coming: T[] = []
+  for (const live of lives) {
+    ;(liveStateAt(live.start_time, live.end_time, now) === 'living' ? onNow : coming).push(live)
+  }
+  return { onNow, coming }
+}
+
 /**
  * The play-state button of a live row: reading A's label, and what only the server's state
  * can tell: 已取消, and 回放生成中 while an ended live's replay is being made.

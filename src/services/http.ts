@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly path: string,
+    /** What went wrong underneath, for logs and the error report; never shown to learners. */
+    readonly detail?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -139,8 +141,8 @@ export function createHttp(options: HttpOptions): Http {
   const log = (message: string, detail?: unknown) =>
     (handlers.log ?? ((m: string, d?: unknown) => console.warn(m, d)))(message, detail)
 
-  function fail(code: number, message: string, path: string): never {
-    const error = new ApiError(code, message, path)
+  function fail(code: number, message: string, path: string, detail?: string): never {
+    const error = new ApiError(code, message, path, detail)
     if (code === 401) {
       log(`401 ${path}: ${message}`)
       handlers.onUnauthorized?.(error)
@@ -157,15 +159,19 @@ export function createHttp(options: HttpOptions): Http {
       response = await options.transport(request)
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause)
-      return fail(0, `${NETWORK_ERROR_MESSAGE}（${reason}）`, path)
+      // The browser's own words ("Failed to fetch") mean nothing to a learner.
+      return fail(0, NETWORK_ERROR_MESSAGE, path, reason)
     }
     const { status, data } = response
     if (status === 504) return fail(504, NETWORK_ERROR_MESSAGE, path)
     if (!isEnvelope(data)) {
+      // A proxy's error page (502, 503) rather than our server's answer: to the learner, the
+      // network failed; the status goes to the log and the report.
       return fail(
         status >= 400 ? status : 502,
-        `服务器返回了无法识别的数据（HTTP ${status}）`,
+        NETWORK_ERROR_MESSAGE,
         path,
+        `HTTP ${status} without an envelope`,
       )
     }
     if (data.code !== 200) return fail(data.code, data.message || `请求失败（${data.code}）`, path)

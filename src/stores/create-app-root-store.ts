@@ -90,7 +90,7 @@ export function createAppRoot(landingUrl = ''): AppRoot {
         kind: 'server',
         call: error.path,
         status: error.code,
-        message: error.message,
+        message: error.detail ? `${error.message}（${error.detail}）` : error.message,
       }),
   })
   return { root, reporter }

@@ -1,5 +1,5 @@
 import type { GoodsType } from '@common/contracts/catalogue'
-import type { MyCourse, RecentStudyItem } from '@common/contracts/user-centre'
+import type { MyStudyItem, RecentStudyItem } from '@common/contracts/user-centre'
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { Api } from '@/services/api'
 import { PagedList } from './paged-list'
@@ -12,7 +12,7 @@ export class MyStudyStore {
   readonly typesState = new FetchState()
   /** The goods type shown (0: all). */
   topId = 0
-  courses: MyCourse[] = []
+  courses: MyStudyItem[] = []
   readonly coursesState = new FetchState()
 
   constructor(private readonly api: Api) {

@@ -46,6 +46,7 @@ function order(overrides: Partial<OrderInfo>): OrderInfo {
     expiresAt: '2025-03-01 10:30:00',
     secondsLeft: 900,
     paidAt: null,
+    payMethod: null,
     ships: false,
     address: null,
     shipped: false,
@@ -65,6 +66,7 @@ const PAID = order({
   createdAt: '2025-02-28 09:00:00',
   secondsLeft: 0,
   paidAt: '2025-02-28 09:01:30',
+  payMethod: '微信支付',
 })
 const BOOK = order({
   orderId: BOOK_ID,
@@ -316,12 +318,30 @@ describe('订单详情 (userOrderDetail)', () => {
     expect(await screen.findByRole('heading', { name: '待支付' })).toBeVisible()
     expect(screen.getByRole('timer')).toHaveTextContent(/剩余支付时间 (15:00|14:59)/)
     expect(screen.getByText('商品金额').nextSibling).toHaveTextContent('¥1280.00')
+    expect(screen.getByText('优惠').nextSibling).toHaveTextContent('-¥100.00')
     expect(screen.getByText('实付金额').nextSibling).toHaveTextContent('¥1180.00')
     expect(screen.queryByText('支付时间')).not.toBeInTheDocument()
+    expect(screen.queryByText('支付方式')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('收货地址')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /^去支付/ }))
     expect(goTo).toHaveBeenLastCalledWith('placeOrder', { orderId: UNPAID_ID })
     expect(screen.getByRole('button', { name: /^取消订单/ })).toBeVisible()
+  })
+
+  it('says how a paid order was paid, copies its number and offers 联系客服', async () => {
+    const setClipboard = jest
+      .spyOn(Taro, 'setClipboardData')
+      .mockResolvedValue({ errMsg: 'setClipboardData:ok', data: PAID_ID })
+    await renderPage(<UserOrderDetailPage />, orderServer([PAID]), { orderId: PAID_ID })
+    expect(await screen.findByRole('heading', { name: '已支付' })).toBeVisible()
+    expect(screen.getByText('支付方式').nextSibling).toHaveTextContent('微信支付')
+    // Paid at its price: no discount line.
+    expect(screen.queryByText('优惠')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: '复制订单号' }))
+    await waitFor(() => expect(setClipboard).toHaveBeenCalledWith({ data: PAID_ID }))
+    fireEvent.click(screen.getByRole('button', { name: '联系客服' }))
+    expect(await screen.findByText('联系老师')).toBeInTheDocument()
+    setClipboard.mockRestore()
   })
 
   it('counts the time left to pay down each second', async () => {

@@ -1,6 +1,7 @@
 import type { LiveItem } from '@common/contracts/lives'
 import type {
   MyCourse,
+  MyStudyItem,
   PointsEntry,
   RecentStudyItem,
   SignDays,
@@ -66,7 +67,7 @@ function learnerServer(
   options: {
     points?: PointsEntry[]
     recent?: RecentStudyItem[]
-    courses?: (topId: number) => MyCourse[]
+    courses?: (topId: number) => MyStudyItem[]
     coming?: LiveItem[]
     replays?: LiveItem[]
   } = {},
@@ -358,6 +359,33 @@ describe('我的课程 (userStudyCourse)', () => {
     expect(transport.requests.some((r) => r.url === '/knew/home/user/mycourse?topId=2')).toBe(true)
   })
 
+  it('lists a bought bank with the questions done and 去做题, which opens its bank home', async () => {
+    const bank: MyStudyItem = {
+      kind: 'bank',
+      subjectId: 61,
+      examId: 5617,
+      title: '2027年初级会计实务题库',
+      cover: '',
+      questionsDone: 30,
+      questionsTotal: 420,
+      progress: 7,
+      activated: true,
+      expireAt: '2027-11-27 10:00:00',
+      expired: false,
+      access: 1,
+    }
+    await renderPage(
+      <UserStudyCoursePage />,
+      learnerServer({ courses: () => [course(5, { title: '初级会计实务' }), bank] }),
+    )
+    const go = await screen.findByRole('link', {
+      name: '去做题：2027年初级会计实务题库，已做 30/420 题，有效期至 2027-11-27',
+    })
+    expect(go).toHaveAttribute('href', '/test/home/exam/5617/subject/61')
+    expect(go).toHaveTextContent('去做题')
+    expect(screen.queryByText('这里还没有课程，去选课中心看看吧')).not.toBeInTheDocument()
+  })
+
   it('says so when the learner has no course there', async () => {
     await renderPage(<UserStudyCoursePage />, learnerServer({ courses: () => [] }))
     expect(await screen.findByText('这里还没有课程，去选课中心看看吧')).toBeInTheDocument()
@@ -415,6 +443,26 @@ describe('我的直播 and 直播课程', () => {
     expect(screen.getByRole('link', { name: '直播 3 回放生成中' })).toHaveTextContent(
       '经济法基础 直播班',
     )
+  })
+
+  it('lists a live on now under 正在直播, apart from the coming ones', async () => {
+    const onNow = live(4, {
+      lessonTitle: '第2场 收入专题',
+      start_time: '2000-01-01 19:30:00',
+      end_time: '2099-12-31 21:00:00',
+      state: 'live',
+      playState: 'living',
+    })
+    await renderPage(<UserStudyLiveListsPage />, learnerServer({ coming: [onNow, ...coming] }))
+    const living = await screen.findByRole('list', { name: '正在直播' })
+    expect(within(living).getByRole('link', { name: '第2场 收入专题 正在直播' })).toBeVisible()
+    const upcoming = screen.getByRole('list', { name: '我的直播' })
+    expect(
+      within(upcoming)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('第1场 总论串讲')])
+    expect(screen.getByRole('heading', { name: '即将开始' })).toBeVisible()
   })
 
   it('opens a replay of a course the learner has on its live course page', async () => {

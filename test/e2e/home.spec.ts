@@ -2,6 +2,8 @@ import { expect, test } from './fixtures'
 import type { FirstViewAddress } from './pages/first-view'
 
 const TRAIN_NAME = '恒达会计网校'
+/** The seeded school's hotline (server/src/db/seed/organisation.ts). */
+const HOTLINE = '400-820-6618'
 const FIRST_BANNER = '2027年初级会计职称 零基础签约班 火热招生'
 /** spec §4/§9: the continue-learning alert is checked 300 ms after load and shown 5 s. */
 const LAST_STUDY_DELAY_MS = 300
@@ -119,12 +121,20 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(/\/order\/confirm\/id\/\d+\/type\/classroom$/)
   })
 
-  test('the contact-teacher dialog shows the QR and QQ', async ({ homePage }) => {
+  test('the contact-teacher dialog shows the QR, says to long-press it, and dials the hotline', async ({
+    homePage,
+  }) => {
     await homePage.open()
     await homePage.contactTeacher.click()
     const dialog = homePage.dialog
     await expect(dialog.box).toContainText('2850416618')
-    await expect(dialog.box.getByRole('img', { name: '扫码添加班主任微信' })).toBeAttached()
+    // Inside WeChat a QR on the screen is long-pressed, not scanned.
+    const qr = dialog.box.getByRole('img', { name: '长按识别二维码，添加班主任微信' })
+    await expect(qr).toBeAttached()
+    await expect(dialog.box.getByRole('link', { name: HOTLINE })).toHaveAttribute(
+      'href',
+      `tel:${HOTLINE.replace(/\D/g, '')}`,
+    )
   })
 })
 

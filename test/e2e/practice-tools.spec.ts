@@ -161,4 +161,24 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     await expect(page.getByRole('button', { name: /^讨论/ })).toHaveText(/讨论（1）/)
     await expect(page.getByText('<b>风险</b>与报酬同增', { exact: true })).toBeVisible()
   })
+
+  test('a toast never stands in the way of the next tap', async ({ database, login, page }) => {
+    const { paper: chapter } = await bankLearner({ login, database }, '连点学员', {
+      examId: 216,
+      subject: '中级会计实务',
+      kind: 'chapter',
+    })
+    await openPaper(page, chapter.id, 'practice')
+    await expect(page.getByText(/第1\/\d+题/)).toBeVisible()
+    await press(page, '收藏')
+    await expect(page.locator('.nut-toast').filter({ hasText: '已收藏' })).toBeVisible()
+    // While the toast shows (2 s), the next question is one tap away, not behind a cover.
+    await page
+      .locator('.nut-button')
+      .filter({ hasText: /^下一题$/ })
+      .first()
+      .click({ timeout: 1_000 })
+    await expect(page.getByText(/第2\/\d+题/)).toBeVisible()
+    await expect(page.locator('.nut-toast').filter({ hasText: '已收藏' })).toBeVisible()
+  })
 })

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
-import type { MyCourse, MyLive, RecentStudyPage } from '@common/contracts/user-centre'
+import type { MyBank, MyLive, MyStudyItem, RecentStudyPage } from '@common/contracts/user-centre'
 import { ACCESS } from '@common/constants/access'
 import { flooredPercent } from '@common/rules/bank'
-import { listMyCourses } from '../db/repositories/enrolments'
+import { accessOf, listMyCourses } from '../db/repositories/enrolments'
 import {
+  bankEnrolmentsOf,
   coursesOfGoodsType,
   livesOfCourses,
   publishedLessonPositions,
@@ -64,18 +65,20 @@ async function lessonsDoneOf(db: Kysely<Database>, userId: number, courseIds: nu
 /**
  * GET /knew/home/user/mycourse?topId=: the courses the learner holds (own enrolments and
  * through class rooms, with the access rules of listMyCourses), of one goods type when topId is
- * given; the most recently studied first, then the newest enrolment.
+ * given; the most recently studied first, then the newest enrolment. Then the bank subjects
+ * the learner holds (of that goods type: the goods that sell them), newest first.
  */
 export async function myCourses(
   db: Kysely<Database>,
   userId: number,
   topId: number,
   now: Instant,
-): Promise<MyCourse[]> {
-  const [held, records, ofType] = await Promise.all([
+): Promise<MyStudyItem[]> {
+  const [held, records, ofType, banks] = await Promise.all([
     listMyCourses(db, userId, now),
     studyRecordsOf(db, userId),
     topId > 0 ? coursesOfGoodsType(db, topId) : null,
+    myBanks(db, userId, topId, now),
   ])
   const courses = ofType ? held.filter((course) => ofType.has(course.id)) : held
   const done = await lessonsDoneOf(
@@ -86,7 +89,7 @@ export async function myCourses(
   const studied = new Map(records.map((record) => [Number(record.course_id), record]))
   const studiedAt = (courseId: number) => Number(studied.get(courseId)?.updated_at ?? 0)
   // listMyCourses lists the newest enrolment first, and the sort keeps that order among equals.
-  return [...courses]
+  const listed: MyStudyItem[] = [...courses]
     .sort((a, b) => studiedAt(b.id) - studiedAt(a.id))
     .map((course) => {
       const count = done.get(course.id) ?? { done: 0, total: 0 }
@@ -105,6 +108,40 @@ export async function myCourses(
         expired: course.access === ACCESS.needsPurchase,
         access: course.access,
         lastLessonId: record ? Number(record.lesson_id) : null,
+      }
+    })
+  return [...listed, ...banks]
+}
+
+/** The bank subjects the learner holds, of one goods type (0: all), as 我的课程 lists them. */
+async function myBanks(
+  db: Kysely<Database>,
+  userId: number,
+  topId: number,
+  now: Instant,
+): Promise<MyBank[]> {
+  const rows = await bankEnrolmentsOf(db, userId)
+  return rows
+    .filter((row) => topId === 0 || Number(row.goods?.goods_type_id) === topId)
+    .map((row) => {
+      const access = accessOf(row, now)
+      const total = Number(row.question_count)
+      return {
+        kind: 'bank' as const,
+        subjectId: Number(row.ref_id),
+        examId: Number(row.exam_id),
+        title: row.goods?.title ?? `${row.year}年${row.exam_name} ${row.subject_name}题库`,
+        cover: row.goods?.cover ?? '',
+        questionsDone: row.done,
+        questionsTotal: total,
+        progress: flooredPercent(row.done, total),
+        activated: access !== ACCESS.needsActivation,
+        expireAt:
+          row.activated_at === null || row.expire_at === null
+            ? null
+            : chinaTime(Number(row.expire_at)),
+        expired: access === ACCESS.needsPurchase,
+        access,
       }
     })
 }

@@ -172,6 +172,17 @@ export async function ownOrder(
   return current(db, await ownOrderAsStored(db, userId, orderNo), now)
 }
 
+/** What the learner reads as 支付方式, by the provider that confirmed the payment. */
+const PAY_METHOD_NAMES: Record<string, string> = {
+  wechat: '微信支付',
+  // The offline stand-in for WeChat Pay (development and tests): never a real payment.
+  dev: '模拟支付（开发环境）',
+}
+
+function payMethodName(provider: string | null): string {
+  return (provider && PAY_METHOD_NAMES[provider]) || '线上支付'
+}
+
 export function toOrderInfo(order: OrderRow, shipped: boolean, now: Instant): OrderInfo {
   const unpaid = order.status === 'unpaid'
   return {
@@ -190,6 +201,7 @@ export function toOrderInfo(order: OrderRow, shipped: boolean, now: Instant): Or
     expiresAt: chinaTime(Number(order.expires_at)),
     secondsLeft: unpaid ? Math.max(0, Math.floor((Number(order.expires_at) - now) / 1000)) : 0,
     paidAt: order.paid_at === null ? null : chinaTime(Number(order.paid_at)),
+    payMethod: order.paid_at === null ? null : payMethodName(order.pay_provider),
     ships: Number(order.ships) === 1,
     address:
       order.receiver_name === null

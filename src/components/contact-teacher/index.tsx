@@ -2,6 +2,7 @@ import { Dialog } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/context'
+import { PhoneLink } from '../phone-link'
 import { SchoolImage } from '../school-image'
 import './index.scss'
 
@@ -43,7 +44,12 @@ export const ContactTeacherDialog = observer(function ContactTeacherDialog({
           </View>
           {info.realname && <View className="contact-teacher__row">班主任：{info.realname}</View>}
           {info.qq && <View className="contact-teacher__row">老师QQ：{info.qq}</View>}
-          {info.mobile && <View className="contact-teacher__row">咨询热线：{info.mobile}</View>}
+          {info.mobile && (
+            <View className="contact-teacher__row">
+              咨询热线：
+              <PhoneLink className="contact-teacher__tel" number={info.mobile} />
+            </View>
+          )}
         </View>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
-import { Button, Empty, Loading } from '@nutui/nutui-react-taro'
+import { Button, Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/constants/accessibility'
+import { EmptyState } from '@/components/empty-state'
 import './index.scss'
 
 interface ListStateProps {
@@ -36,6 +37,6 @@ export function ListState({ loading, error, empty, emptyText, onRetry, reserve }
       </View>
     )
   }
-  if (empty) return <Empty className="list-state__empty" description={emptyText} />
+  if (empty) return <EmptyState className="list-state__empty" description={emptyText} />
   return null
 }

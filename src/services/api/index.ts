@@ -75,7 +75,7 @@ import type {
 import type { QuestionDiscussion, QuestionDiscussionPage } from '@common/contracts/study'
 import type {
   ExamDateInfo,
-  MyCourse as OwnedCourse,
+  MyStudyItem,
   PointsPage,
   RecentStudyPage,
   SignDays,
@@ -278,7 +278,7 @@ export function createApi(http: Http) {
       recentStudy: (page: number) =>
         http.get<RecentStudyPage>(`/knew/home/user/getRecentStudy/p/${page}`),
       courses: (topId: number) =>
-        http.get<OwnedCourse[]>('/knew/home/user/mycourse', { query: { topId } }),
+        http.get<MyStudyItem[]>('/knew/home/user/mycourse', { query: { topId } }),
     },
     wechat: {
       /** The JS-SDK signature of a page URL (without its fragment), for wx.config. */

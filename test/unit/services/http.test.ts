@@ -135,12 +135,23 @@ describe('the request layer', () => {
   })
 
   it('turns a failed connection and an unreadable body into errors, not crashes', async () => {
-    const offline = createHttp({ transport: async () => Promise.reject(new Error('offline')) })
-    await expect(offline.get('/x')).rejects.toMatchObject({ code: 0 })
+    const offline = createHttp({
+      transport: async () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    // The learner reads the spec's network message; the browser's words stay underneath.
+    await expect(offline.get('/x')).rejects.toMatchObject({
+      code: 0,
+      message: NETWORK_ERROR_MESSAGE,
+      detail: 'Failed to fetch',
+    })
     const html = createHttp({
       transport: fakeTransport(() => ({ status: 502, data: 'Bad Gateway' })),
     })
-    await expect(html.get('/x')).rejects.toMatchObject({ code: 502 })
+    await expect(html.get('/x')).rejects.toMatchObject({
+      code: 502,
+      message: NETWORK_ERROR_MESSAGE,
+      detail: 'HTTP 502 without an envelope',
+    })
   })
 
   it('applies later-registered handlers', async () => {

@@ -7,7 +7,7 @@ import {
   unavailableText,
   type LiveClickFacts,
 } from '@/utils/live-clicks'
-import { splitLives } from '@common/rules/live-state'
+import { splitLives, splitOnNow } from '@common/rules/live-state'
 
 const NOW = parseChinaTime('2026-11-21 17:00:00')
 const IN_1H = { start_time: '2026-11-21 18:00:00', end_time: '2026-11-21 19:00:00' }
@@ -75,6 +75,18 @@ describe('live lists split (spec §4)', () => {
     const { upcoming, playback } = splitLives(lives, NOW)
     expect(upcoming.map((item) => item.id)).toEqual([1, 4, 5])
     expect(playback.map((item) => item.id)).toEqual([2, 3])
+  })
+
+  it('puts a live on now apart from the coming ones, keeping their order', () => {
+    const lives = [
+      { id: 1, ...IN_1H },
+      { id: 2, ...ON_NOW },
+      { id: 3, ...IN_3H },
+      { id: 4, ...ON_NOW },
+    ]
+    const { onNow, coming } = splitOnNow(lives, NOW)
+    expect(onNow.map((item) => item.id)).toEqual([2, 4])
+    expect(coming.map((item) => item.id)).toEqual([1, 3])
   })
 })
 

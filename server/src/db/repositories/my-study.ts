@@ -115,3 +115,61 @@ export async function livesOfCourses(db: Kysely<Database>, courseIds: number[]) 
     .where('lives.status', '=', 'published')
     .execute()
 }
+
+/**
+ * The learner's bank subjects (enrolments of kind subject), newest first, with the exam, the
+ * subject's question count, and the goods that sells it (its title, cover and goods type).
+ */
+export async function bankEnrolmentsOf(db: Kysely<Database>, userId: number) {
+  const rows = await db
+    .selectFrom('enrolments')
+    .innerJoin('bank_subjects', 'bank_subjects.id', 'enrolments.ref_id')
+    .innerJoin('bank_exams', 'bank_exams.id', 'bank_subjects.exam_id')
+    .selectAll('enrolments')
+    .select([
+      'bank_subjects.name as subject_name',
+      'bank_subjects.year',
+      'bank_subjects.question_count',
+      'bank_subjects.exam_id',
+      'bank_exams.name as exam_name',
+    ])
+    .where('enrolments.user_id', '=', userId)
+    .where('enrolments.kind', '=', 'subject')
+    .orderBy('enrolments.created_at', 'desc')
+    .orderBy('enrolments.id', 'desc')
+    .execute()
+  const subjectIds = rows.map((row) => Number(row.ref_id))
+  const [goods, answered] = subjectIds.length
+    ? await Promise.all([
+        db
+          .selectFrom('goods_subjects')
+          .innerJoin('goods', 'goods.id', 'goods_subjects.goods_id')
+          .select([
+            'goods_subjects.subject_id',
+            'goods.title',
+            'goods.cover',
+            'goods.goods_type_id',
+          ])
+          .where('goods_subjects.subject_id', 'in', subjectIds)
+          .orderBy('goods.id')
+          .execute(),
+        db
+          .selectFrom('question_progress')
+          .select((eb) => ['subject_id', eb.fn.countAll<number>().as('done')])
+          .where('user_id', '=', userId)
+          .where('subject_id', 'in', subjectIds)
+          .groupBy('subject_id')
+          .execute(),
+      ])
+    : [[], []]
+  const goodsOf = new Map<number, (typeof goods)[number]>()
+  for (const row of goods) {
+    if (!goodsOf.has(Number(row.subject_id))) goodsOf.set(Number(row.subject_id), row)
+  }
+  const doneOf = new Map(answered.map((row) => [Number(row.subject_id), Number(row.done)]))
+  return rows.map((row) => ({
+    ...row,
+    goods: goodsOf.get(Number(row.ref_id)) ?? null,
+    done: doneOf.get(Number(row.ref_id)) ?? 0,
+  }))
+}

@@ -8,7 +8,7 @@ export const DEMO_ORGANISATION = {
   mobile: '400-820-6618',
   qq: '2850416618',
   weixin_url: '/media/org/wechat-qr.svg',
-  weixin_title: '扫码添加班主任微信',
+  weixin_title: '长按识别二维码，添加班主任微信',
 }
 
 export const DEMO_BANNERS = [

@@ -3,10 +3,10 @@ import { Type } from 'typebox'
 import { ok } from '@server/errors'
 import { MAX_ID } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
-import { MyCourseSchema } from '@common/contracts/user-centre'
+import { MyStudyItemSchema } from '@common/contracts/user-centre'
 import { myCourses } from '@server/services/my-study'
 
-/** GET /knew/home/user/mycourse?topId=: the learner's courses, of one goods type (0: all). */
+/** GET /knew/home/user/mycourse?topId=: the learner's courses and banks, of one goods type (0: all). */
 const mycourse: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/knew/home/user/mycourse',
@@ -16,7 +16,7 @@ const mycourse: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           topId: Type.Integer({ minimum: 0, maximum: MAX_ID, default: 0 }),
         }),
-        response: { 200: envelope(Type.Array(MyCourseSchema)), ...ERROR_RESPONSES },
+        response: { 200: envelope(Type.Array(MyStudyItemSchema)), ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -123,6 +123,7 @@ describeServer("orders: POST /new/home/buy/orders and the learner's order calls"
     expect(info.result).toMatchObject({
       ships: true,
       shipped: false,
+      payMethod: null,
       address: {
         name: '张三',
         mobile: '13812345678',

@@ -69,6 +69,9 @@ describeServer('paying: the dev provider, POST /api/pay/notify and access on pay
     expect(access.result.access).toBe(2)
     const state = await server.get(`/api/pay/orders/${id}`, learner.cookie)
     expect(state.result).toEqual({ orderId: id, status: 'paid' })
+    // The order says how it was paid: never passed off as a real WeChat payment.
+    const info = await server.get(`/knew/home/user/orderInfo?orderId=${id}`, learner.cookie)
+    expect(info.result).toMatchObject({ status: 'paid', payMethod: '模拟支付（开发环境）' })
     const again = await server.inject({
       method: 'POST',
       url: `/api/pay/orders/${id}`,

@@ -156,7 +156,9 @@ describeServer(
       await answerFirst(server, learner.cookie, started.result, 33)
       await server.app.db
         .updateTable('attempts')
-        .set({ ends_at: Date.now() - 1000 })
+        // By the server's clock (set when the test began), not the wall clock: a slow run
+        // would otherwise put the end after the server's "now".
+        .set({ ends_at: clock.now() - 1000 })
         .where('id', '=', attemptId)
         .execute()
       const state = await call(server, 'GET', `/api/practice/attempts/${attemptId}`, learner.cookie)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { markStudied } from '@server/db/repositories/lessons'
 import { chinaTime, DAY_MS, HOUR_MS, MINUTE_MS } from '@server/time'
+import { answerUnits, bankSubject, choiceUnits } from '@test/server/support/bank'
 import { TestClock } from '@test/server/support/clock'
 import { enrolLearner, newLearner } from '@test/server/support/learners'
 import { describeServer } from '@test/server/support/test-server'
@@ -259,6 +260,57 @@ describeServer(
           code: 400,
         })
       }
+    })
+
+    it('lists a bank bought after the courses, with its questions answered and its validity, under its goods type', async () => {
+      const { userId, cookie } = await newLearner(app())
+      await enrolLearner(app(), { userId, kind: 'course', refId: 1, expiresInDays: 30 })
+      const subject = await bankSubject(app(), 5617, '初级会计实务')
+      await enrolLearner(app(), { userId, kind: 'subject', refId: subject.id, expiresInDays: 365 })
+      await answerUnits(app(), userId, await choiceUnits(app(), subject.id, 3), [true, false, true])
+      const goods = await app()
+        .db.selectFrom('goods_subjects')
+        .innerJoin('goods', 'goods.id', 'goods_subjects.goods_id')
+        .select(['goods.title', 'goods.cover', 'goods.goods_type_id'])
+        .where('goods_subjects.subject_id', '=', subject.id)
+        .executeTakeFirstOrThrow()
+      const expireAt = chinaTime(
+        Number(
+          (
+            await app()
+              .db.selectFrom('enrolments')
+              .select('expire_at')
+              .where('user_id', '=', userId)
+              .where('kind', '=', 'subject')
+              .executeTakeFirstOrThrow()
+          ).expire_at,
+        ),
+      )
+      const bank = {
+        kind: 'bank',
+        subjectId: subject.id,
+        examId: 5617,
+        title: goods.title,
+        cover: goods.cover,
+        questionsDone: 3,
+        questionsTotal: subject.questionCount,
+        progress: Math.floor((3 * 100) / subject.questionCount),
+        activated: true,
+        expireAt,
+        expired: false,
+        access: 1,
+      }
+      expect(goods.title).toBe(`${subject.year}年初级会计实务题库`)
+      const all = (await server.get('/knew/home/user/mycourse?topId=0', cookie)).result
+      expect(all).toEqual([expect.objectContaining({ courseId: 1 }), bank])
+      // Under the bank's own goods type (题库) only the bank; under the courses' type, no bank.
+      const banks = await server.get(
+        `/knew/home/user/mycourse?topId=${goods.goods_type_id}`,
+        cookie,
+      )
+      expect(banks.result).toEqual([bank])
+      const courses = (await server.get('/knew/home/user/mycourse?topId=1', cookie)).result
+      expect(courses).toEqual([expect.objectContaining({ courseId: 1 })])
     })
 
     it('lists my class rooms as /api/home/visitclasss/ does', async () => {

@@ -1,12 +1,16 @@
 import type { OrderInfo } from '@common/contracts/orders'
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { ContactTeacherDialog } from '@/components/contact-teacher'
 import { ListState } from '@/components/list-state'
 import { OrderActions, useSecondsLeft } from '@/components/order-card'
 import { PageLayout } from '@/components/page-layout'
 import { SchoolImage } from '@/components/school-image'
+import { BUTTON_ROLE } from '@/constants/accessibility'
+import { copyText } from '@/services/clipboard'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
@@ -17,7 +21,10 @@ import './index.scss'
 /** The server closes an unpaid order at its deadline; it is asked again just after. */
 const CLOSE_GRACE_MS = 2000
 
-/** userOrderDetail (订单详情): the order's status, goods, amounts, address and actions. */
+/**
+ * userOrderDetail (订单详情): the order's status, goods, number (to copy), amounts with the
+ * discount, how it was paid, the address, its actions and 联系客服 (the school's contact).
+ */
 export default observer(function UserOrderDetailPage() {
   const { orderId = '' } = useRouteParams<'userOrderDetail'>()
   const { orders } = useStores()
@@ -53,7 +60,9 @@ function OrderDetail({ order, onClosed }: { order: OrderInfo; onClosed: () => vo
     return () => clearTimeout(timer)
   }, [closing, onClosed])
 
+  const [contact, setContact] = useState(false)
   const address = order.address
+  const discountFen = order.priceFen - order.amountFen
   return (
     <View className="order-detail">
       <View className={`order-detail__status order-detail__status--${order.status}`}>
@@ -88,15 +97,38 @@ function OrderDetail({ order, onClosed }: { order: OrderInfo; onClosed: () => vo
         <View className="order-detail__title">{order.title}</View>
       </View>
       <View className="order-detail__section">
-        <Fact label="订单号" value={order.orderId} />
+        <Fact label="订单号" value={order.orderId}>
+          <Button
+            {...BUTTON_ROLE}
+            className="order-detail__copy"
+            size="small"
+            fill="outline"
+            aria-label="复制订单号"
+            onClick={() => background(copyText(order.orderId))}
+          >
+            复制
+          </Button>
+        </Fact>
         <Fact label="下单时间" value={order.createdAt} />
         {order.paidAt && <Fact label="支付时间" value={order.paidAt} />}
+        {order.payMethod && <Fact label="支付方式" value={order.payMethod} />}
         <Fact label="商品金额" value={yuanText(order.priceFen)} />
+        {discountFen > 0 && <Fact label="优惠" value={`-${yuanText(discountFen)}`} />}
         <Fact label="实付金额" value={yuanText(order.amountFen)} strong />
       </View>
       <View className="order-detail__actions">
+        <Button
+          {...BUTTON_ROLE}
+          className="order-detail__contact"
+          size="small"
+          fill="none"
+          onClick={() => setContact(true)}
+        >
+          联系客服
+        </Button>
         <OrderActions order={order} secondsLeft={secondsLeft} study />
       </View>
+      <ContactTeacherDialog visible={contact} onClose={() => setContact(false)} />
     </View>
   )
 }
@@ -106,10 +138,13 @@ function Fact({
   label,
   value,
   strong = false,
+  children,
 }: {
   label: string
   value: string
   strong?: boolean
+  /** An action on the value (复制). */
+  children?: ReactNode
 }) {
   return (
     <View className="order-detail__fact">
@@ -117,6 +152,7 @@ function Fact({
       <View className={`order-detail__value${strong ? ' order-detail__value--strong' : ''}`}>
         {value}
       </View>
+      {children}
     </View>
   )
 }

@@ -1,21 +1,15 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect } from 'react'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
 import { BUTTON_ROLE } from '@/constants/accessibility'
-import { background, toast } from '@/services/notify'
+import { copyText } from '@/services/clipboard'
+import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import './index.scss'
-
-/** Puts the tracking number on the clipboard, for the carrier's own app or site. */
-async function copy(trackingNo: string): Promise<void> {
-  await Taro.setClipboardData({ data: trackingNo })
-  toast('已复制', 'success')
-}
 
 /** userOrderExpress (物流详情): an order's carrier, tracking number and steps, newest first. */
 export default observer(function UserOrderExpressPage() {
@@ -50,7 +44,7 @@ export default observer(function UserOrderExpressPage() {
                 aria-label="复制运单编号"
                 className="order-express__copy"
                 size="mini"
-                onClick={() => background(copy(express.trackingNo))}
+                onClick={() => background(copyText(express.trackingNo))}
               >
                 复制
               </Button>

@@ -1,8 +1,9 @@
-import { Button, Empty } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { LoadingView } from '@/components/loading-view'
+import { EmptyState } from '@/components/empty-state'
 import { PageLayout } from '@/components/page-layout'
 import { BUTTON_ROLE } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
@@ -24,11 +25,11 @@ export default observer(function UserAddressPage() {
   if (!state.loaded) body = <LoadingView error={state.error} onRetry={load} />
   else if (!address) {
     body = (
-      <Empty description="还没有收货地址，添加后用于寄送教材与讲义">
+      <EmptyState description="还没有收货地址，添加后用于寄送教材与讲义">
         <Button {...BUTTON_ROLE} type="primary" onClick={edit}>
           新增收货地址
         </Button>
-      </Empty>
+      </EmptyState>
     )
   } else {
     body = (

@@ -12,11 +12,15 @@ import { StudyTabs } from '@/components/study-tabs'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/user-centre'
+import { BankItem } from './bank-item'
 import '../study.scss'
 
 const SOURCE_TEXT = { purchase: '已购', free: '免费', classroom: '班级课程' } as const
 
-/** userStudyCourse (我的课程): the learner's courses by the store's goods types. */
+/**
+ * userStudyCourse (我的课程): the learner's courses by the store's goods types, then the banks
+ * the learner holds (under the 题库 goods type too), each with 去做题.
+ */
 export default observer(function UserStudyCoursePage() {
   const { myStudy } = useStores()
   useEffect(() => {
@@ -51,6 +55,8 @@ export default observer(function UserStudyCoursePage() {
       />
       <View role="list" aria-label="我的课程">
         {myStudy.courses.map((course) => {
+          if (course.kind === 'bank')
+            return <BankItem key={`bank-${course.subjectId}`} bank={course} />
           const validity = validityText(course)
           return (
             <View role="listitem" key={course.courseId}>
