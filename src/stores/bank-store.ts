@@ -231,6 +231,25 @@ export class BankStore {
   }
 
   /**
+   * The subject shown again (back from a paper handed in, a redo of wrong questions): the
+   * learner's figures and the tiles' counts (错题本…) are asked again. The old ones stay on
+   * screen until the new arrive, so nothing flashes back to empty.
+   */
+  async refresh(subjectId: number): Promise<void> {
+    if (this.requested !== subjectId || this.subject?.id !== subjectId || !this.isLogin()) return
+    const [tiles, statistic] = await Promise.all([
+      this.api.bank.tiles(subjectId).catch(() => null),
+      this.api.bank.statistic(subjectId).catch(() => null),
+      this.checkAccess(subjectId),
+    ])
+    runInAction(() => {
+      if (this.requested !== subjectId) return
+      if (tiles) this.tiles = tiles
+      if (statistic) this.statistic = statistic
+    })
+  }
+
+  /**
    * spec §4: the access check, which decides between opening content and the buy dialog; a
    * failed check sets access to false.
    */

@@ -21,7 +21,10 @@ const YEARS: YearSubjects[] = [
 ]
 
 function server(
-  extra: (request: TransportRequest) => ReturnType<typeof envelope> | undefined = () => undefined,
+  extra: (
+    request: TransportRequest,
+  ) => ReturnType<typeof envelope> | Promise<ReturnType<typeof envelope>> | undefined = () =>
+    undefined,
 ) {
   return (request: TransportRequest) => {
     const answer = extra(request)
@@ -98,6 +101,39 @@ describe('BankStore', () => {
     await first
     expect(root.bank.subject?.id).toBe(12)
     expect(JSON.parse(localStorage.get(TEST_EXAM_KEY) ?? '{}')).toEqual({ 5617: 12 })
+  })
+
+  it('asks for the figures and the tiles again when shown again, keeping the old until they come', async () => {
+    let done = 2
+    const later = deferred<ReturnType<typeof envelope>>()
+    let wait = false
+    const { root } = buildRoot(
+      server((request) => {
+        if (request.url.includes('/statistic')) {
+          const answer = envelope({ totalQuestion: 10, doneQuestion: done, rightQuestion: 1 })
+          return wait ? later.promise.then(() => answer) : answer
+        }
+        if (request.url.includes('getPracticeLists')) {
+          return envelope([{ key: 'wrong', title: '错题本', count: done - 2, open: true }])
+        }
+        if (request.url.includes('/api/v1/access')) {
+          return envelope({ subjectId: 12, access: true, loggedIn: true, expireAt: null })
+        }
+        return undefined
+      }),
+    )
+    root.app.setLoggedIn({ uid: 1, nickname: '小林' } as never)
+    await root.bank.open(5617, 12)
+    expect(root.bank.rates?.done).toBe(2)
+    // A paper handed in meanwhile: five more answered, three of them wrong.
+    done = 7
+    wait = true
+    const refreshing = root.bank.refresh(12)
+    expect(root.bank.rates?.done).toBe(2)
+    later.release(envelope(null))
+    await refreshing
+    expect(root.bank.rates?.done).toBe(7)
+    expect(root.bank.tiles).toEqual([{ key: 'wrong', title: '错题本', count: 5, open: true }])
   })
 
   it("asks nothing of a visitor's own", async () => {

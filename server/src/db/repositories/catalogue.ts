@@ -338,7 +338,20 @@ export async function coverText(
       .executeTakeFirst()
     return row ? { title: row.title, group: row.exam ?? '' } : null
   }
-  const table = kind === 'classroom' ? 'classrooms' : 'goods'
-  const row = await db.selectFrom(table).select('title').where('id', '=', id).executeTakeFirst()
-  return row ? { title: row.title, group: kind === 'classroom' ? '通关班级' : '教材图书' } : null
+  if (kind === 'classroom') {
+    const row = await db
+      .selectFrom('classrooms')
+      .select('title')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row ? { title: row.title, group: '通关班级' } : null
+  }
+  // Goods say what they are by their goods type: a bank is 题库, a book 教材图书.
+  const row = await db
+    .selectFrom('goods')
+    .leftJoin('goods_types', 'goods_types.id', 'goods.goods_type_id')
+    .select(['goods.title', 'goods_types.name as type'])
+    .where('goods.id', '=', id)
+    .executeTakeFirst()
+  return row ? { title: row.title, group: row.type ?? '商品' } : null
 }
