@@ -149,25 +149,6 @@ export default observer(function AttemptPage() {
             <Button size="small" fill="outline" onClick={() => setCardOpen(!cardOpen)}>
               答题卡
             </Button>
-            <Button
-              size="small"
-              fill="none"
-              aria-expanded={calculator}
-              onClick={() => setCalculator(!calculator)}
-            >
-              计算器
-            </Button>
-            <Button
-              size="small"
-              fill="none"
-              aria-label={`字号：${practice.fontSize}，点击切换`}
-              onClick={() => practice.nextFontSize()}
-            >
-              字号{practice.fontSize}
-            </Button>
-            <Button size="small" fill="none" onClick={() => practice.toggleNight()}>
-              {practice.night ? '日间' : '夜间'}
-            </Button>
             <Button size="small" type="primary" onClick={() => background(submit())}>
               {exam ? '交卷' : '完成'}
             </Button>
@@ -219,6 +200,25 @@ export default observer(function AttemptPage() {
             </Button>
           ) : null}
           <View className="attempt__tools">
+            <Button
+              size="small"
+              fill="none"
+              aria-expanded={calculator}
+              onClick={() => setCalculator(!calculator)}
+            >
+              计算器
+            </Button>
+            <Button
+              size="small"
+              fill="none"
+              aria-label={`字号：${practice.fontSize}，点击切换`}
+              onClick={() => practice.nextFontSize()}
+            >
+              字号{practice.fontSize}
+            </Button>
+            <Button size="small" fill="none" onClick={() => practice.toggleNight()}>
+              {practice.night ? '日间' : '夜间'}
+            </Button>
             <Button
               size="small"
               fill="none"
