@@ -1,9 +1,9 @@
 import type { MyBank } from '@common/contracts/user-centre'
-import { Progress } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { RouteLink } from '@/components/route-link'
 import { SchoolImage } from '@/components/school-image'
 import { validityText } from '@/utils/user-centre'
+import { ProgressLine, ValidityBadge } from './row-parts'
 
 /**
  * A bank in 我的课程: its title, questions answered, validity, and 去做题 (a bank is practised,
@@ -21,16 +21,11 @@ export function BankItem({ bank }: { bank: MyBank }) {
         <View className="my-study__title">{bank.title}</View>
         <View className="my-study__line">
           题库
-          <View
-            className={`my-study__badge ${bank.expired || !bank.activated ? 'my-study__badge--off' : ''}`}
-          >
-            {validity}
-          </View>
+          <ValidityBadge held={bank} />
         </View>
-        <View className="my-study__progress">
-          <Progress className="my-study__bar" percent={bank.progress} strokeWidth="4" />
+        <ProgressLine percent={bank.progress}>
           已做 {bank.questionsDone}/{bank.questionsTotal} 题
-        </View>
+        </ProgressLine>
         <RouteLink
           to="testHome"
           args={[...args]}

@@ -1,4 +1,3 @@
-import { Progress } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -13,6 +12,7 @@ import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { validityText } from '@/utils/user-centre'
 import { BankItem } from './bank-item'
+import { ProgressLine, ValidityBadge } from './row-parts'
 import '../study.scss'
 
 const SOURCE_TEXT = { purchase: '已购', free: '免费', classroom: '班级课程' } as const
@@ -74,16 +74,11 @@ export default observer(function UserStudyCoursePage() {
                   <View className="my-study__line">
                     {course.teacher ? `${course.teacher} · ` : ''}
                     {SOURCE_TEXT[course.source]}
-                    <View
-                      className={`my-study__badge ${course.expired || !course.activated ? 'my-study__badge--off' : ''}`}
-                    >
-                      {validity}
-                    </View>
+                    <ValidityBadge held={course} />
                   </View>
-                  <View className="my-study__progress">
-                    <Progress className="my-study__bar" percent={course.progress} strokeWidth="4" />
+                  <ProgressLine percent={course.progress}>
                     {course.lessonsDone}/{course.lessonsTotal} 课时
-                  </View>
+                  </ProgressLine>
                 </View>
               </RouteLink>
             </View>

@@ -1,7 +1,7 @@
 import { splitOnNow } from '@common/rules/live-state'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { Fragment, useEffect } from 'react'
 import { useBuyPrompt } from '@/components/buy-prompt'
 import { useLiveOpener } from '@/components/live-opener'
 import { ComingLives, ReplayList, useNow } from '@/components/live-row'
@@ -23,6 +23,23 @@ export default observer(function UserStudyLiveListsPage() {
   const openComing = useLiveOpener(buyPrompt.ask, 'preview')
   const openPlayback = useLiveOpener(buyPrompt.ask, 'playback')
   const { onNow, coming } = splitOnNow(lives.mine, now)
+  // 即将开始 is left out only when a live is on now and none is coming.
+  const sections = [
+    {
+      heading: '正在直播',
+      label: '正在直播',
+      lives: onNow,
+      emptyText: '',
+      shown: onNow.length > 0,
+    },
+    {
+      heading: '即将开始',
+      label: '我的直播',
+      lives: coming,
+      emptyText: '你的课程近期没有直播',
+      shown: onNow.length === 0 || coming.length > 0,
+    },
+  ].filter((section) => section.shown)
   useEffect(() => {
     background(lives.loadMine())
     background(lives.replays.reload())
@@ -30,38 +47,22 @@ export default observer(function UserStudyLiveListsPage() {
   return (
     <PageLayout route="userStudyLiveLists">
       <StudyTabs current="userStudyLiveLists" />
-      {onNow.length > 0 && (
-        <>
+      {sections.map((section) => (
+        <Fragment key={section.heading}>
           <View className="my-study__heading" role="heading" aria-level={2}>
-            正在直播
+            {section.heading}
           </View>
           <ComingLives
-            label="正在直播"
-            lives={onNow}
+            label={section.label}
+            lives={section.lives}
             state={lives.mineState}
             now={now}
-            emptyText=""
+            emptyText={section.emptyText}
             onRetry={() => background(lives.loadMine())}
             onOpen={openComing}
           />
-        </>
-      )}
-      {(onNow.length === 0 || coming.length > 0) && (
-        <>
-          <View className="my-study__heading" role="heading" aria-level={2}>
-            即将开始
-          </View>
-          <ComingLives
-            label="我的直播"
-            lives={coming}
-            state={lives.mineState}
-            now={now}
-            emptyText="你的课程近期没有直播"
-            onRetry={() => background(lives.loadMine())}
-            onOpen={openComing}
-          />
-        </>
-      )}
+        </Fragment>
+      ))}
       <View className="my-study__heading" role="heading" aria-level={2}>
         直播回放
       </View>
