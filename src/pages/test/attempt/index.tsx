@@ -9,6 +9,7 @@ import { QuestionDiscussion } from '@/components/question-discussion'
 import { TextPanel } from '@/components/answer-sheet/text-panel'
 import { QuestionView } from '@/components/answer-sheet/question-view'
 import { ListState } from '@/components/list-state'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { PageLayout } from '@/components/page-layout'
 import { replaceWith } from '@/services/navigation'
 import { background, confirm, showError, toast } from '@/services/notify'
@@ -201,6 +202,7 @@ export default observer(function AttemptPage() {
           ) : null}
           <View className="attempt__tools">
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="none"
               aria-expanded={calculator}
