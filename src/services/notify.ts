@@ -1,12 +1,12 @@
 import { INPUT_TOAST_MS, NOTICE_MS, TOAST_MS } from '@/constants/ui'
 import { showsAsAlert } from '@common/rules/validation'
 import { withFeedbackUi } from './feedback-ui'
+import { closeToastMessage, showToastMessage } from './toast-state'
 import { errorMessage } from './http'
 
 export { errorMessage } from './http'
 
-/** Ids of the Toast and Dialog that components/feedback-host puts on every page. */
-export const TOAST_ID = 'app-toast'
+/** Id of the Dialog that components/feedback-host puts on every page. */
 export const DIALOG_ID = 'app-dialog'
 
 /** A short message: success (登录成功！), failure (the server's message) or plain text. */
@@ -14,8 +14,8 @@ export function toast(
   content: string,
   icon: 'success' | 'fail' | 'loading' | undefined = undefined,
 ): void {
-  withFeedbackUi(({ Toast }) =>
-    Toast.show(TOAST_ID, { content, icon, duration: icon === 'loading' ? 0 : TOAST_MS / 1000 }),
+  withFeedbackUi(() =>
+    showToastMessage({ content, icon, duration: icon === 'loading' ? 0 : TOAST_MS / 1000 }),
   )
 }
 
@@ -28,15 +28,15 @@ export function showInputError(message: string): void {
     showFormError(message)
     return
   }
-  withFeedbackUi(({ Toast }) =>
-    Toast.show(TOAST_ID, { content: message, icon: 'fail', duration: INPUT_TOAST_MS / 1000 }),
+  withFeedbackUi(() =>
+    showToastMessage({ content: message, icon: 'fail', duration: INPUT_TOAST_MS / 1000 }),
   )
 }
 
 /** spec §4/§9: a notice with a title and red text (the live-start notice), shown 2000 ms. */
 export function notice(title: string, content: string): void {
-  withFeedbackUi(({ Toast }) =>
-    Toast.show(TOAST_ID, {
+  withFeedbackUi(() =>
+    showToastMessage({
       title,
       content,
       duration: NOTICE_MS / 1000,
@@ -46,7 +46,7 @@ export function notice(title: string, content: string): void {
 }
 
 export function hideToast(): void {
-  withFeedbackUi(({ Toast }) => Toast.hide(TOAST_ID))
+  closeToastMessage()
 }
 
 /**

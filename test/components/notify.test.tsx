@@ -34,6 +34,17 @@ describe('the one notify path (services/notify)', () => {
     expect(screen.queryByText('保存成功')).not.toBeInTheDocument()
   })
 
+  it('keeps a toast that follows another its own full 2000 ms', async () => {
+    act(() => toast('验证码已发送', 'success'))
+    await advance(TOAST_MS - 500)
+    act(() => toast('密码已重置', 'success'))
+    expect(screen.queryByText('验证码已发送')).not.toBeInTheDocument()
+    await advance(TOAST_MS - 100)
+    expect(screen.getByText('密码已重置')).toBeInTheDocument()
+    await advance(400)
+    expect(screen.queryByText('密码已重置')).not.toBeInTheDocument()
+  })
+
   it('keeps an input’s message 600 ms (spec §9), and a long one goes to the alert', async () => {
     act(() => showInputError('邮箱格式格式不对哦~'))
     await advance(INPUT_TOAST_MS - 100)
