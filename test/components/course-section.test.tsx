@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { CourseSection, EMPTY_CATEGORY_TEXT } from '@/components/course-section'
 import { goTo, openAddress } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
@@ -66,20 +66,26 @@ describe('CourseSection (spec §2)', () => {
     expect(EMPTY_CATEGORY_TEXT).toBe('该分类下暂无商品')
   })
 
-  it('offers 全部 first, and a child category replaces the list with getCourseList', async () => {
-    const { root, transport } = renderWithStores(
+  it('offers 全部 first as a chip, and a child category chip replaces the list with getCourseList', async () => {
+    const { transport } = renderWithStores(
       <CourseSection category={CATEGORY} limit={8} />,
       (request) =>
         envelope(
           request.url.endsWith('/cateId/3') ? [card(31, { title: '经济法基础 基础精讲班' })] : [],
         ),
     )
-    await act(() => root.catalogue.choose(1, 3))
+    expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.click(screen.getByRole('button', { name: '经济法基础' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '经济法基础' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    )
     expect(transport.requests.map((r) => r.url)).toEqual(['/knew/Pc/course/getCourseList/cateId/3'])
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(1))
     expect(screen.getByRole('link', { name: '经济法基础 基础精讲班' })).toBeInTheDocument()
-    await act(() => root.catalogue.choose(1, 'all'))
-    expect(screen.getAllByRole('link')).toHaveLength(8)
-    expect(screen.getAllByText('全部').length).toBeGreaterThan(0)
+    fireEvent.click(screen.getByRole('button', { name: '全部' }))
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(8))
   })
 })

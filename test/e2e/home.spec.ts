@@ -43,7 +43,7 @@ test.describe('the home page', () => {
     expect(await homePage.swipeThreshold()).toBe(50)
   })
 
-  test('the child-category dropdown filters a category, and a card opens its course', async ({
+  test('the child-category chips filter a category, and a card opens its course', async ({
     shell,
     page,
     homePage,
@@ -54,8 +54,10 @@ test.describe('the home page', () => {
     const listed = page.waitForResponse((response) =>
       /getCourseList\/cateId\/\d+$/.test(response.url()),
     )
-    await homePage.filterSection(cpa, '全部', '审计')
+    await expect(homePage.chip(cpa, '全部')).toHaveAttribute('aria-pressed', 'true')
+    await homePage.filterSection(cpa, '审计')
     await listed
+    await expect(homePage.chip(cpa, '审计')).toHaveAttribute('aria-pressed', 'true')
     await expect(homePage.courseCard(cpa, '审计 基础精讲班')).toBeVisible()
     await expect(homePage.courseCard(cpa, '会计 基础精讲班')).toHaveCount(0)
     await homePage.courseCard(cpa, '审计 基础精讲班').click()

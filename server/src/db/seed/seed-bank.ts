@@ -383,8 +383,21 @@ function sprintSections(seed: SubjectSeed, structure: SubjectStructure): Questio
   })
 }
 
+/**
+ * A paper's title as the bank of `year` lists it: mock and 押题 papers are written for that
+ * year's sitting and say so; the 历年 papers and the chapters name no year.
+ */
+export function paperTitle(kind: PaperKind, title: string, year: number): string {
+  return kind === 'mock' || kind === 'sprint' ? `${year}年${title}` : title
+}
+
 /** Writes a subject's chapters, questions and papers; returns the units it holds. */
-async function writeSubject(db: Db, subjectId: number, seed: SubjectSeed): Promise<number> {
+async function writeSubject(
+  db: Db,
+  subjectId: number,
+  seed: SubjectSeed,
+  year: number,
+): Promise<number> {
   const structure = SUBJECT_STRUCTURES.find(
     (entry) => entry.examId === seed.examId && entry.subject === seed.name,
   ) as SubjectStructure
@@ -392,7 +405,8 @@ async function writeSubject(db: Db, subjectId: number, seed: SubjectSeed): Promi
   const chapterIds = await writer.chapters()
   let sort = 0
   for (const paper of seed.papers) {
-    await writePaper(db, writer, subjectId, { ...paper, structure }, sort++)
+    const title = paperTitle(paper.kind, paper.title, year)
+    await writePaper(db, writer, subjectId, { ...paper, title, structure }, sort++)
   }
   if (!seed.papers.some((paper) => paper.kind === 'sprint')) {
     const name = seed.name
@@ -402,7 +416,7 @@ async function writeSubject(db: Db, subjectId: number, seed: SubjectSeed): Promi
       subjectId,
       {
         kind: 'sprint',
-        title: `${name}考前押题卷`,
+        title: paperTitle('sprint', `${name}考前押题卷`, year),
         structure,
         sections: sprintSections(seed, structure),
       },
@@ -487,7 +501,7 @@ export async function seedBank(db: Db, now: Date): Promise<void> {
             .returning('id'),
         )
         const seed = BANK_SEEDS.find((s) => s.examId === exam.id && s.name === structure.subject)
-        const units = seed ? await writeSubject(db, subjectId, seed) : 0
+        const units = seed ? await writeSubject(db, subjectId, seed, year) : 0
         await db
           .updateTable('bank_subjects')
           .set({ question_count: units })

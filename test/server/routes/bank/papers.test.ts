@@ -36,7 +36,8 @@ describeServer('GET /api/home/testlists/{subjectId}/type/{type}/p/{page}', (serv
     expect(open.result.list).toEqual([
       expect.objectContaining({
         kind: 'sprint',
-        title: '中级会计实务考前押题卷',
+        // Titled for its own sitting: last year's bank, last year's paper.
+        title: `${subject.year - 1}年中级会计实务考前押题卷`,
         totalMarks: 100,
         minutes: 165,
       }),
@@ -46,6 +47,8 @@ describeServer('GET /api/home/testlists/{subjectId}/type/{type}/p/{page}', (serv
     const chapters = await server.get(`/api/home/testlists/${subject.id}/type/3/p/1`)
     expect(chapters.result.totalCount).toBeGreaterThan(5)
     expect(chapters.result.list[0]).toMatchObject({ kind: 'chapter', free: false })
+    const mocks = await server.get(`/api/home/testlists/${subject.id}/type/1/p/1`)
+    expect(mocks.result.list[0].title).toBe(`${subject.year}年中级会计实务全真模拟试卷（一）`)
     const trial = await server.get(`/api/home/testlists/${subject.id}/type/4/p/1`)
     expect(trial.result.list).toEqual([
       expect.objectContaining({ kind: 'trial', title: '中级会计实务免费试做', free: true }),

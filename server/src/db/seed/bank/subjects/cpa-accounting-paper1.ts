@@ -638,6 +638,6 @@ const comp2: MaterialSeed = {
 
 export const paper1: PaperSeed = {
   kind: 'mock',
-  title: '2026年注册会计师会计全真模拟试卷（一）',
+  title: '注册会计师会计全真模拟试卷（一）',
   sections: [singles, multiples, [calc1, calc2], [comp1, comp2]],
 }

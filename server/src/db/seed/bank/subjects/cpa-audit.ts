@@ -1023,7 +1023,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年注册会计师审计全真模拟试卷（一）',
+      title: '注册会计师审计全真模拟试卷（一）',
       sections: [singles, multiples, shortAnswers, [comprehensive]],
     },
   ],

@@ -901,7 +901,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年注册会计师财务成本管理全真模拟试卷（一）',
+      title: '注册会计师财务成本管理全真模拟试卷（一）',
       sections: [singles, multiples, calculations, [comprehensive]],
     },
   ],

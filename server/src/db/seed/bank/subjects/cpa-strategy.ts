@@ -656,7 +656,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年注册会计师公司战略与风险管理全真模拟试卷（一）',
+      title: '注册会计师公司战略与风险管理全真模拟试卷（一）',
       sections: [singles, multiples, shortAnswers, [comprehensive]],
     },
   ],

@@ -3,7 +3,7 @@ import { caseOf, judge, multiple, single, sub } from './junior-law-helpers'
 
 export const mockPaper: PaperSeed = {
   kind: 'mock',
-  title: '2026年经济法基础全真模拟试卷（一）',
+  title: '经济法基础全真模拟试卷（一）',
   sections: [
     [
       single(

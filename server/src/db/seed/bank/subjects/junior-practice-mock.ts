@@ -555,6 +555,6 @@ const cases = [
 
 export const mockPaper: PaperSeed = {
   kind: 'mock',
-  title: '2026年初级会计实务全真模拟试卷（一）',
+  title: '初级会计实务全真模拟试卷（一）',
   sections: [singles, multiples, judges, cases],
 }

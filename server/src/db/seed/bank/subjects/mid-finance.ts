@@ -155,7 +155,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年财务管理全真模拟试卷（一）',
+      title: '财务管理全真模拟试卷（一）',
       sections: [
         // 一、单项选择题（20 × 1.5）
         [

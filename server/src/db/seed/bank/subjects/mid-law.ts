@@ -123,7 +123,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年经济法全真模拟试卷（一）',
+      title: '经济法全真模拟试卷（一）',
       sections: [
         // 一、单项选择题（30 × 1）
         [

@@ -486,6 +486,6 @@ const comp2: MaterialSeed = {
 
 export const paper1: PaperSeed = {
   kind: 'mock',
-  title: '2026年中级会计实务全真模拟试卷（一）',
+  title: '中级会计实务全真模拟试卷（一）',
   sections: [singles, multiples, judges, [calc1, calc2], [comp1, comp2]],
 }

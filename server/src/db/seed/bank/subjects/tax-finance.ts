@@ -232,7 +232,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年财务与会计全真模拟试卷（一）',
+      title: '财务与会计全真模拟试卷（一）',
       sections: [
         // 一、单项选择题（40 × 1.5）
         [

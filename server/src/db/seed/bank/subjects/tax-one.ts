@@ -1002,7 +1002,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年税务师税法（一）全真模拟试卷（一）',
+      title: '税务师税法（一）全真模拟试卷（一）',
       sections: [singles, multiples, [caseVat, caseLand]],
     },
   ],

@@ -953,7 +953,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年税务师涉税服务实务全真模拟试卷（一）',
+      title: '税务师涉税服务实务全真模拟试卷（一）',
       sections: [singles, multiples, [caseVat, caseCit]],
     },
   ],

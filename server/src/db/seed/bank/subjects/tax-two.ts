@@ -934,7 +934,7 @@ const seed: SubjectSeed = {
   papers: [
     {
       kind: 'mock',
-      title: '2026年税务师税法（二）全真模拟试卷（一）',
+      title: '税务师税法（二）全真模拟试卷（一）',
       sections: [singles, multiples, [caseCit, caseIit]],
     },
   ],
