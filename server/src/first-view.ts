@@ -72,8 +72,20 @@ function categoryHtml(category: CourseCategory): string {
     '<div class="course-section">' +
     `<div class="course-section__header course-section__header--${categoryHeaderStyle(category.name)}">` +
     `<div class="course-section__name">${text(category.name)}</div></div>` +
+    chipsHtml(category) +
     `<div class="course-section__grid">${cards.join('')}</div></div>`
   )
+}
+
+/** The child categories' chips, 全部 on, as the app draws them before any is chosen. */
+function chipsHtml(category: CourseCategory): string {
+  if (category.catechildren.length === 0) return ''
+  const names = ['全部', ...category.catechildren.map((child) => child.name)]
+  const chips = names.map(
+    (name, index) =>
+      `<div class="course-section__chip${index === 0 ? ' course-section__chip--on' : ''}">${text(name)}</div>`,
+  )
+  return `<div class="course-section__chips">${chips.join('')}</div>`
 }
 
 /** `lead`: among the largest paints of the page (the banner, the first row of cards). */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { LivePlayer } from '@/components/live-player'
 import { RECONNECT_MS } from '@/constants/video'
 
@@ -120,5 +120,21 @@ describe('the live player', () => {
       load.mockRestore()
       agent.mockRestore()
     }
+  })
+
+  it('offers a replay the speeds 0.75x to 2x, and a live none', async () => {
+    const live = render(<LivePlayer url={URL} kind="live" title="长投 直播" />)
+    await flush()
+    expect(screen.queryByRole('radiogroup', { name: '播放速度' })).not.toBeInTheDocument()
+    live.unmount()
+
+    render(<LivePlayer url={URL} kind="replay" title="存货 回放" />)
+    await flush()
+    const speeds = screen.getByRole('radiogroup', { name: '播放速度' })
+    expect(speeds).toHaveTextContent('0.75x1x1.25x1.5x2x')
+    fireEvent.click(screen.getByRole('radio', { name: '1.5x' }))
+    expect(screen.getByRole('radio', { name: '1.5x' })).toHaveAttribute('aria-checked', 'true')
+    const video = screen.getByLabelText('直播回放：存货 回放') as HTMLVideoElement
+    expect(video.playbackRate).toBe(1.5)
   })
 })

@@ -125,7 +125,7 @@ test.describe('live classes', () => {
     expect(ics).toContain(`/new/home/webcast/join/id/${live.id}`)
   })
 
-  test('an ended live plays its replay, and one whose replay is being made says so', async ({
+  test('an ended live plays its replay at the speed chosen, and one whose replay is being made says so', async ({
     page,
     livePage,
     catalogue,
@@ -136,6 +136,10 @@ test.describe('live classes', () => {
     await livePage.openCourse(replay.courseId, replay.id)
     await expect(page.getByText('回放', { exact: true }).filter({ visible: true })).toBeVisible()
     await livePage.playsInline()
+    await page.getByRole('radio', { name: '1.5x' }).filter({ visible: true }).click()
+    await expect
+      .poll(() => livePage.video.evaluate((element: HTMLVideoElement) => element.playbackRate))
+      .toBe(1.5)
 
     const making = await catalogue.live('an ended live', (live) => live.state === 'ended')
     await learnerOf({ login, database }, making, true)

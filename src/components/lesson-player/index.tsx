@@ -3,7 +3,8 @@ import { createElement, useState } from 'react'
 import { INLINE_VIDEO_ATTRIBUTES } from '@/constants/video'
 import { background } from '@/services/notify'
 import { resumeAt } from '@/utils/lessons'
-import { LessonControls, PLAYBACK_RATES } from './controls'
+import { PLAYBACK_RATES } from '../playback-rates'
+import { LessonControls } from './controls'
 import type { LessonPlayerProps } from './props'
 import { usePlaybackRecord } from './use-playback-record'
 import './index.scss'
@@ -21,7 +22,7 @@ async function enterLandscapeFullscreen(video: HTMLVideoElement): Promise<void> 
   }
 }
 
-export { PLAYBACK_RATES } from './controls'
+export { PLAYBACK_RATES } from '../playback-rates'
 
 /**
  * H5 (index.weapp.tsx is the mini-program's). The lesson video: inline in WeChat, resumes at the saved position once its metadata is in,

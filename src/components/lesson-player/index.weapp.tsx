@@ -2,12 +2,13 @@ import { Video, View } from '@tarojs/components'
 import Taro, { useDidHide } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { resumeAt } from '@/utils/lessons'
-import { LessonControls, WEAPP_PLAYBACK_RATES } from './controls'
+import { WEAPP_PLAYBACK_RATES } from '../playback-rates'
+import { LessonControls } from './controls'
 import type { LessonPlayerProps } from './props'
 import { SAVE_EVERY_MS } from './use-playback-record'
 import './index.scss'
 
-export { WEAPP_PLAYBACK_RATES as PLAYBACK_RATES } from './controls'
+export { WEAPP_PLAYBACK_RATES as PLAYBACK_RATES } from '../playback-rates'
 
 /**
  * The mini-program's lesson video: WeChat's native video component, which has no DOM element,

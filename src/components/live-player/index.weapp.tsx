@@ -2,6 +2,7 @@ import { Video, View } from '@tarojs/components'
 import Taro, { useDidHide } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { RECONNECT_MS } from '@/constants/video'
+import { PlaybackRates, WEAPP_PLAYBACK_RATES } from '../playback-rates'
 import type { LivePlayerProps } from './props'
 import './index.scss'
 
@@ -17,6 +18,7 @@ export function LivePlayer({ url, kind, title, onLost = () => undefined }: LiveP
   const [lost, setLost] = useState(false)
   // Each reconnect mounts the video again on the (maybe renewed) address, playing at once.
   const [round, setRound] = useState(0)
+  const [rate, setRate] = useState(1)
   useEffect(() => {
     if (!lost) return undefined
     const timer = setTimeout(() => setRound((value) => value + 1), RECONNECT_MS)
@@ -35,7 +37,10 @@ export function LivePlayer({ url, kind, title, onLost = () => undefined }: LiveP
         controls
         showFullscreenBtn
         enablePlayGesture
-        onPlay={() => setLost(false)}
+        onPlay={() => {
+          setLost(false)
+          if (rate !== 1) Taro.createVideoContext(id).playbackRate(rate)
+        }}
         onError={() => {
           setLost(true)
           onLost()
@@ -47,6 +52,18 @@ export function LivePlayer({ url, kind, title, onLost = () => undefined }: LiveP
       {lost && (
         <View className="live-player__status" role="status">
           网络中断，正在重新连接…
+        </View>
+      )}
+      {kind === 'replay' && (
+        <View className="live-player__controls">
+          <PlaybackRates
+            rates={WEAPP_PLAYBACK_RATES}
+            rate={rate}
+            onRate={(value) => {
+              setRate(value)
+              Taro.createVideoContext(id).playbackRate(value)
+            }}
+          />
         </View>
       )}
     </View>
