@@ -1,4 +1,5 @@
 import type { LessonListItem } from '@common/contracts/study'
+import { durationText } from './time-text'
 
 /** A chapter and its lessons; the group before the first chapter has no chapter (spec §3). */
 export interface LessonGroup {
@@ -39,16 +40,6 @@ export function resumeLesson(items: readonly LessonListItem[]): LessonListItem |
   return lessons.find((lesson) => lesson.position > 0) ?? lessons[0]
 }
 
-/** 754 → 12:34; 3754 → 1:02:34. */
-export function clockText(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds))
-  const h = Math.floor(seconds / 3600)
-  const m = Math.floor((seconds % 3600) / 60)
-  const s = seconds % 60
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`
-}
-
 /**
  * The play state a lesson row shows: 敬请期待 when unpublished, 已学完 once the lesson is
  * finished (its video watched, as the server credits it), else how far the learner got.
@@ -57,7 +48,7 @@ export function lessonStateText(item: LessonListItem): string {
   if (item.status === 'unpublished') return '敬请期待'
   if (item.finished) return '已学完'
   if (item.position <= 0) return '未学习'
-  return `学习至 ${clockText(item.position)}`
+  return `学习至 ${durationText(item.position)}`
 }
 
 /** Seconds before the end at which a lesson counts as watched, and restarts from 0. */

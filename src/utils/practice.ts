@@ -1,5 +1,6 @@
 import type { AnswerPayload, PracticeQuestion } from '@common/contracts/practice'
 import { QUESTION_KIND_NAMES, type QuestionKind } from '@common/constants/exam-structures'
+import { durationText } from './time-text'
 
 /** Names of the parts of material questions that are not choices. */
 const PART_NAMES: Record<string, string> = { number: '计算题', text: '简答', entry: '会计分录' }
@@ -37,16 +38,6 @@ export function isAnswered(answer: AnswerPayload | undefined): boolean {
     (answer.text ?? '').trim() !== '' ||
     (answer.entries?.length ?? 0) > 0
   )
-}
-
-/** The 机考 countdown: H:MM:SS, or MM:SS under an hour; never negative. */
-export function formatCountdown(seconds: number): string {
-  const left = Math.max(0, Math.floor(seconds))
-  const h = Math.floor(left / 3600)
-  const m = Math.floor((left % 3600) / 60)
-  const s = left % 60
-  const two = (n: number) => String(n).padStart(2, '0')
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`
 }
 
 /** The exam's warning comes at ten minutes left. */
@@ -89,7 +80,7 @@ export function resumeText(open: {
 }): string {
   if (open.mode === 'practice')
     return `你有一次未完成的练习（已答${open.answered}题），继续上次的练习吗？`
-  const left = open.secondsLeft === null ? '' : `，剩余时间${formatCountdown(open.secondsLeft)}`
+  const left = open.secondsLeft === null ? '' : `，剩余时间${durationText(open.secondsLeft)}`
   return `你有一份未交卷的考试（已答${open.answered}题${left}），继续上次的考试吗？重新开始将交上次的答卷。`
 }
 

@@ -1,6 +1,7 @@
 import type { LessonListItem } from '@common/contracts/study'
 import { View } from '@tarojs/components'
-import { clockText, groupIntoChapters, lessonStateText } from '@/utils/lessons'
+import { groupIntoChapters, lessonStateText } from '@/utils/lessons'
+import { durationText } from '@/utils/time-text'
 import './index.scss'
 
 interface LessonListProps {
@@ -12,7 +13,7 @@ interface LessonListProps {
 
 function timeText(item: LessonListItem): string {
   if (item.type === 'live') return `${item.start_time.slice(5, 16)}-${item.end_time.slice(11, 16)}`
-  return item.duration > 0 ? clockText(item.duration) : ''
+  return item.duration > 0 ? durationText(item.duration) : ''
 }
 
 /**

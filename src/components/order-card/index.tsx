@@ -1,6 +1,6 @@
 import type { OrderInfo } from '@common/contracts/orders'
 import { View } from '@tarojs/components'
-import { formatCountdown } from '@/utils/practice'
+import { clockText } from '@/utils/time-text'
 import { yuanText } from '@common/rules/price'
 import { RouteLink } from '../route-link'
 import { SchoolImage } from '../school-image'
@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: OrderInfo }) {
       </RouteLink>
       {order.status === 'unpaid' && (
         <View className="order-card__left" role="timer">
-          {secondsLeft > 0 ? `剩余支付时间 ${formatCountdown(secondsLeft)}` : '支付已超时'}
+          {secondsLeft > 0 ? `剩余支付时间 ${clockText(secondsLeft)}` : '支付已超时'}
         </View>
       )}
       <OrderActions order={order} secondsLeft={secondsLeft} />

@@ -39,7 +39,7 @@ export class CourseDetailPage {
     return this.page.getByRole('button', { name: new RegExp(title) })
   }
 
-  /** How far the learner got in a lesson (学习至 mm:ss). */
+  /** How far the learner got in a lesson (学习至 …分…秒). */
   progress(pattern: RegExp): Locator {
     return this.page.getByText(pattern)
   }

@@ -1,5 +1,4 @@
 import {
-  clockText,
   groupIntoChapters,
   lessonStateText,
   playableLessons,
@@ -48,19 +47,12 @@ describe('lesson play state and resume', () => {
   it('shows 敬请期待, 未学习, how far, or 已学完 once finished', () => {
     expect(lessonStateText(item({ status: 'unpublished' }))).toBe('敬请期待')
     expect(lessonStateText(item({ position: 0 }))).toBe('未学习')
-    expect(lessonStateText(item({ position: 754, duration: 3754 }))).toBe('学习至 12:34')
+    expect(lessonStateText(item({ position: 754, duration: 3754 }))).toBe('学习至 12分34秒')
     expect(lessonStateText(item({ position: 597, duration: 600, finished: true }))).toBe('已学完')
     // Rewatched from the start, it stays finished.
     expect(lessonStateText(item({ position: 20, duration: 600, finished: true }))).toBe('已学完')
     // A seek to the end is not watching it.
-    expect(lessonStateText(item({ position: 597, duration: 600 }))).toBe('学习至 09:57')
-  })
-
-  it('formats clock times', () => {
-    expect(clockText(0)).toBe('00:00')
-    expect(clockText(59.9)).toBe('00:59')
-    expect(clockText(3754)).toBe('1:02:34')
-    expect(clockText(-3)).toBe('00:00')
+    expect(lessonStateText(item({ position: 597, duration: 600 }))).toBe('学习至 9分57秒')
   })
 
   it('resumes at the saved position, from the start when it was at the end or invalid', () => {

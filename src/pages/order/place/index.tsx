@@ -13,7 +13,7 @@ import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { isDevPayment, studyTarget } from '@/utils/orders'
-import { formatCountdown } from '@/utils/practice'
+import { clockText } from '@/utils/time-text'
 import { yuanText } from '@common/rules/price'
 import '../confirm/index.scss'
 
@@ -142,7 +142,7 @@ export default observer(function PlaceOrderPage() {
             {order.status === 'paid' ? '支付成功' : order.statusName}
             {order.status === 'unpaid' ? (
               <View className="confirm__countdown">
-                请在 {formatCountdown(left)} 内完成支付，超时订单将自动关闭
+                请在 {clockText(left)} 内完成支付，超时订单将自动关闭
               </View>
             ) : null}
           </View>

@@ -16,12 +16,8 @@ import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { FONT_SIZES } from '@/stores/practice-store'
-import {
-  EXAM_WARNING_SECONDS,
-  formatCountdown,
-  isAnswered,
-  submitConfirmText,
-} from '@/utils/practice'
+import { EXAM_WARNING_SECONDS, isAnswered, submitConfirmText } from '@/utils/practice'
+import { clockText } from '@/utils/time-text'
 import '@/components/answer-sheet/index.scss'
 
 /** Seconds between tries to send answers kept while the network was away. */
@@ -131,9 +127,9 @@ export default observer(function AttemptPage() {
               <View
                 className={`attempt__timer${left <= EXAM_WARNING_SECONDS ? ' attempt__timer--warning' : ''}`}
                 role="timer"
-                aria-label={`剩余时间 ${formatCountdown(left)}`}
+                aria-label={`剩余时间 ${clockText(left)}`}
               >
-                {formatCountdown(left)}
+                {clockText(left)}
               </View>
             ) : (
               <View className="attempt__mode">练习模式</View>

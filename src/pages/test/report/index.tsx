@@ -15,7 +15,8 @@ import { background, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { flooredPercent } from '@common/rules/bank'
-import { formatCountdown, unitsOf } from '@/utils/practice'
+import { unitsOf } from '@/utils/practice'
+import { durationText } from '@/utils/time-text'
 import { reportShareTitle } from '@/utils/share'
 import '@/components/answer-sheet/index.scss'
 
@@ -105,7 +106,7 @@ export default observer(function ReportPage() {
               {summary.passScore}分）
             </View>
             <View>
-              用时 {formatCountdown(summary.usedSeconds)}
+              用时 {durationText(summary.usedSeconds)}
               {summary.ranked ? ` · 击败了${summary.beatPercent}%的考生` : ''}
             </View>
           </View>

@@ -14,7 +14,7 @@ import { copyText } from '@/services/clipboard'
 import { background } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
-import { formatCountdown } from '@/utils/practice'
+import { clockText } from '@/utils/time-text'
 import { yuanText } from '@common/rules/price'
 import './index.scss'
 
@@ -72,7 +72,7 @@ function OrderDetail({ order, onClosed }: { order: OrderInfo; onClosed: () => vo
         {order.status === 'unpaid' && (
           <View className="order-detail__left" role="timer">
             {secondsLeft > 0
-              ? `剩余支付时间 ${formatCountdown(secondsLeft)}，超时订单将自动关闭`
+              ? `剩余支付时间 ${clockText(secondsLeft)}，超时订单将自动关闭`
               : '支付已超时，订单即将关闭'}
           </View>
         )}
