@@ -242,6 +242,24 @@ export const WrongBookItemSchema = Type.Object({
   streak: Type.Integer(),
 })
 
+/**
+ * GET /api/practice/wrong/{questionId}: a question of the learner's wrong-answer book as they
+ * review it: the question with its right answer and 解析, their latest answer, their counts.
+ */
+export const WrongQuestionSchema = Type.Object({
+  question: PracticeQuestionSchema,
+  /** The case's or material's text when the question is one of its parts, else ''. */
+  material: Type.String(),
+  chapterTitle: Type.String(),
+  yourOptionIds: Type.Array(Type.Integer()),
+  /** A written or number answer as given; an entry answer's lines as JSON. */
+  yourText: Type.String(),
+  wrongCount: Type.Integer(),
+  streak: Type.Integer(),
+  /** Right answers in a row that take a question out of the book (the learner's setting). */
+  wrongExit: Type.Integer(),
+})
+
 export const QuestionNoteSchema = Type.Object({
   questionId: Type.Integer(),
   content: Type.String(),
@@ -322,6 +340,8 @@ export type AttemptReport = Static<typeof AttemptReportSchema>
 export type OpenAttempt = Static<typeof OpenAttemptSchema>
 
 export type WrongBookItem = Static<typeof WrongBookItemSchema>
+
+export type WrongQuestion = Static<typeof WrongQuestionSchema>
 
 /** The learner's own note on a question (spec §7 getNote / addNote / delNote). */
 export type QuestionNote = Static<typeof QuestionNoteSchema>

@@ -33,7 +33,7 @@ export interface PaperQuestion {
   children: PaperQuestion[]
 }
 
-function modelOf(row: QuestionRow): { model: string; unit: string } {
+export function modelOf(row: QuestionRow): { model: string; unit: string } {
   if (row.kind === 'number') {
     const { value, unit } = JSON.parse(row.model_answer) as { value: number; unit: string }
     return { model: String(value), unit }

@@ -137,3 +137,39 @@ export async function ownQuestionRows(
   ])
   return { rows, total: Number(total.n) }
 }
+
+/**
+ * One question of the learner's wrong-answer book (or its archive) with its chapter and the
+ * learner's counts, and its case or material when it is one of its parts; undefined when the
+ * learner never answered it.
+ */
+export function wrongQuestionRow(db: Kysely<Database>, userId: number, questionId: number) {
+  return db
+    .selectFrom('question_progress')
+    .innerJoin('questions', 'questions.id', 'question_progress.question_id')
+    .innerJoin('bank_chapters', 'bank_chapters.id', 'questions.chapter_id')
+    .leftJoin('questions as parent', 'parent.id', 'questions.parent_id')
+    .selectAll('questions')
+    .select([
+      'bank_chapters.title as chapter_title',
+      'question_progress.wrong_count',
+      'question_progress.streak',
+      'parent.stem as parent_stem',
+    ])
+    .where('question_progress.user_id', '=', userId)
+    .where('question_progress.question_id', '=', questionId)
+    .executeTakeFirst()
+}
+
+/** The learner's latest answer to a question, wherever it was given (the answer log). */
+export function latestAnswerRow(db: Kysely<Database>, userId: number, questionId: number) {
+  return db
+    .selectFrom('question_answers')
+    .select(['answer'])
+    .where('user_id', '=', userId)
+    .where('question_id', '=', questionId)
+    .orderBy('answered_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

@@ -3,8 +3,9 @@ import { Type } from 'typebox'
 import { ok } from '@server/errors'
 import { PositiveId } from '@common/contracts/catalogue'
 import { ERROR_RESPONSES, envelope } from '@common/contracts/envelope'
-import { WrongBookItemSchema } from '@common/contracts/practice'
+import { WrongBookItemSchema, WrongQuestionSchema } from '@common/contracts/practice'
 import { wrongBook } from '@server/services/practice'
+import { wrongQuestion } from '@server/services/wrong-question'
 
 /**
  * GET /api/practice/wrong?subjectId=[&chapterId=&type=&mastered=1]: the learner's wrong-answer
@@ -36,6 +37,20 @@ const wrong: FastifyPluginAsyncTypebox = async (app) => {
         }),
       )
     },
+  )
+
+  // GET /api/practice/wrong/{questionId}: one question of the book, to review.
+  app.get(
+    '/api/practice/wrong/:questionId',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: Type.Object({ questionId: PositiveId }),
+        response: { 200: envelope(WrongQuestionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ok(await wrongQuestion(app.db, request.learnerId(), request.params.questionId)),
   )
 }
 
