@@ -68,6 +68,12 @@ export const ROUTE_TABLE = {
     path: '/test/knowledge/:pointId',
     title: '知识点',
   },
+  wrongQuestion: {
+    page: 'pages/test/wrong/index',
+    path: '/test/wrong/:questionId',
+    title: '错题详情',
+    loginRequired: true,
+  },
   practice: {
     page: 'pages/test/practice/index',
     path: '/test/practice/paper/:paperId/mode/:mode',

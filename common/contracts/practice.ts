@@ -341,7 +341,9 @@ export type OpenAttempt = Static<typeof OpenAttemptSchema>
 
 export type WrongBookItem = Static<typeof WrongBookItemSchema>
 
-export type WrongQuestion = Static<typeof WrongQuestionSchema>
+export interface WrongQuestion extends Omit<Static<typeof WrongQuestionSchema>, 'question'> {
+  question: PracticeQuestion
+}
 
 /** The learner's own note on a question (spec §7 getNote / addNote / delNote). */
 export type QuestionNote = Static<typeof QuestionNoteSchema>

@@ -7,7 +7,7 @@ import type {
   PaperItem,
   PaperListType,
 } from '@common/contracts/bank'
-import type { WrongBookItem } from '@common/contracts/practice'
+import type { WrongBookItem, WrongQuestion } from '@common/contracts/practice'
 import type { Paged } from '@common/contracts/study'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { Api } from '@/services/api'
@@ -56,12 +56,17 @@ export class BankListStore {
   point: KnowledgePoint | null = null
   resource: KnowledgeResource | null = null
   readonly pointState = new FetchState()
+  /** A question of the wrong-answer book, opened to review. */
+  review: WrongQuestion | null = null
+  readonly reviewState = new FetchState()
 
   constructor(private readonly api: Api) {
     makeAutoObservable<BankListStore, 'api'>(this, {
       api: false,
       state: false,
       pointState: false,
+      reviewState: false,
+      review: observableRef,
       items: observableRef,
       chapters: observableRef,
       point: observableRef,
@@ -208,6 +213,19 @@ export class BankListStore {
         if (point.id !== pointId) return
         this.point = point
         this.resource = resource
+      },
+    )
+  }
+
+  async loadReview(questionId: number): Promise<void> {
+    if (this.review?.question.id !== questionId) {
+      this.review = null
+      this.reviewState.reset()
+    }
+    await this.reviewState.run(
+      () => this.api.practice.wrongQuestion(questionId),
+      (review) => {
+        if (review.question.id === questionId) this.review = review
       },
     )
   }

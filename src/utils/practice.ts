@@ -60,6 +60,23 @@ export function optionLetters(question: PracticeQuestion | undefined, ids: numbe
 }
 
 /**
+ * An answer as the learner gave it: the options' letters, an entry's lines (借：银行存款 100；…),
+ * or the text.
+ */
+export function givenAnswerText(
+  question: PracticeQuestion | undefined,
+  optionIds: number[],
+  text: string,
+): string {
+  if (optionIds.length > 0) return optionLetters(question, optionIds)
+  if (question?.type === 'entry' && text) {
+    const lines = JSON.parse(text) as { side: string; account: string; amount: number }[]
+    return lines.map((line) => `${line.side}：${line.account} ${line.amount}`).join('；')
+  }
+  return text
+}
+
+/**
  * The marks a learner may give a written answer (自评): every half mark up to 6 marks, every
  * mark up to 20, else none, half and full; full marks always (a practice set's part may be
  * worth less than a step).

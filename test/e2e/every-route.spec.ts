@@ -16,6 +16,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   orderId: '88',
   kind: 'chapter',
   pointId: '1',
+  // A question the learner never answered: the page says so.
+  questionId: '12',
   // A chapter practice set of subject 1: a learner without the bank is refused, on the page.
   paperId: '5',
   mode: 'exam',

@@ -222,14 +222,18 @@ test.describe('the practice section', () => {
     await page.goto(`/test/list/subject/${subject.id}/kind/wrong`)
     const items = page.locator('.bank-list__item')
     await expect(items).toHaveCount(1)
-    const exit = page.getByRole('radiogroup', { name: '连续答对几次移出错题本' })
-    await expect(exit.getByRole('radio', { name: '2次' })).toHaveAttribute('aria-checked', 'true')
+    const exit = page.getByRole('radiogroup', { name: '移出规则' })
+    await expect(exit).toContainText('答对2次后移出错题本')
+    await expect(exit.getByRole('radio', { name: '答对2次' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
 
     // Right once: still in the book with the default of 2, gone with 1.
     await database.answerQuestions(learner.userId, subject.id, [true])
     await page.reload()
     await expect(items).toHaveCount(1)
-    await exit.getByRole('radio', { name: '1次' }).click()
+    await exit.getByRole('radio', { name: '答对1次' }).click()
     await expect(page.getByText('暂无错题，继续保持~')).toBeVisible()
     await expect(items).toHaveCount(0)
 
@@ -237,5 +241,32 @@ test.describe('the practice section', () => {
     await database.answerQuestions(learner.userId, subject.id, [false])
     await page.reload()
     await expect(items).toHaveCount(1)
+  })
+
+  test('a question of the wrong-answer book opens with my answer, the right one, the 解析 and my note', async ({
+    database,
+    login,
+    page,
+    shell,
+  }) => {
+    const learner = await login('错题回顾学员')
+    const subject = await database.bankSubject(216, '财务管理')
+    await database.answerQuestions(learner.userId, subject.id, [false])
+    await page.goto(`/test/list/subject/${subject.id}/kind/wrong`)
+    await page.locator('.bank-list__item').first().click()
+    await expect(shell.heading).toHaveText('错题详情')
+    await expect(page.getByText(/^我的答案：[A-H]/)).toBeVisible()
+    await expect(page.getByText(/^正确答案：[A-H]/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: '解析' })).toBeVisible()
+    await expect(page.getByText('已错1次 · 连续答对2次后移出错题本')).toBeVisible()
+    // The wrong option is marked wrong, the right one right.
+    await expect(page.locator('.answer-option--wrong')).toHaveCount(1)
+
+    const note = page.getByRole('group', { name: '我的笔记' }).getByRole('textbox')
+    await note.fill('先算边际贡献')
+    await press(page, '保存笔记')
+    await expect(shell.toast('笔记已保存')).toBeVisible()
+    await page.reload()
+    await expect(note).toHaveValue('先算边际贡献')
   })
 })

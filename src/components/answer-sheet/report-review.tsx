@@ -1,7 +1,13 @@
 import type { ReportQuestion } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
-import { optionLetters, questionTypeName, selfMarkSteps, type Unit } from '@/utils/practice'
+import {
+  givenAnswerText,
+  optionLetters,
+  questionTypeName,
+  selfMarkSteps,
+  type Unit,
+} from '@/utils/practice'
 import { ChoiceOptions } from './choice-options'
 
 /** How a question went, in the review. */
@@ -43,20 +49,6 @@ function SelfMark({
   )
 }
 
-function yourAnswer(question: ReportQuestion, unit: Unit | undefined): string {
-  if (question.yourOptionIds.length > 0)
-    return optionLetters(unit?.question, question.yourOptionIds)
-  if (question.type === 'entry' && question.yourText) {
-    const lines = JSON.parse(question.yourText) as {
-      side: string
-      account: string
-      amount: number
-    }[]
-    return lines.map((line) => `${line.side}：${line.account} ${line.amount}`).join('；')
-  }
-  return question.yourText
-}
-
 interface ReportReviewProps {
   questions: ReportQuestion[]
   /** The attempt's questions by id (stems, options, case text), when known. */
@@ -94,7 +86,7 @@ export function ReportReview({ questions, units, mostMissed, onMark, footer }: R
       {questions.map((question, index) => {
         const unit = units.get(question.id)
         const kind = questionTypeName(question.type)
-        const given = yourAnswer(question, unit)
+        const given = givenAnswerText(unit?.question, question.yourOptionIds, question.yourText)
         return (
           <View key={question.id} className="report__question" aria-label={`第${index + 1}题`}>
             <View className="report__question-head">

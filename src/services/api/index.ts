@@ -71,6 +71,7 @@ import type {
   PracticePaper,
   QuestionNote,
   WrongBookItem,
+  WrongQuestion,
 } from '@common/contracts/practice'
 import type { QuestionDiscussion, QuestionDiscussionPage } from '@common/contracts/study'
 import type {
@@ -360,6 +361,8 @@ export function createApi(http: Http) {
         http.get<WrongBookItem[]>('/api/practice/wrong', {
           query: { subjectId, ...(filter.mastered ? { mastered: 1 } : {}) },
         }),
+      wrongQuestion: (questionId: number) =>
+        http.get<WrongQuestion>(`/api/practice/wrong/${questionId}`),
       favourite: (questionId: number) =>
         http.post<{ questionId: number; favourite: boolean }>(
           `/api/practice/favourites/${questionId}`,

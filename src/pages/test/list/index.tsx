@@ -15,6 +15,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { BANK_LIST_KINDS, type BankListKind } from '@/stores/bank-list-store'
 import { useStores } from '@/stores/context'
 import { questionTypeName } from '@/utils/practice'
+import { wrongExitRuleText, wrongExitText } from '@/utils/wrong-book'
 import './index.scss'
 
 const TITLES: Record<BankListKind, { title: string; empty: string }> = {
@@ -120,15 +121,32 @@ function Choices<T extends string | number>({
   )
 }
 
-function WrongItem({ item }: { item: WrongBookItem }) {
+/** A wrong-answer book question: it opens for review (我的答案, 正确答案, 解析, 笔记). */
+function WrongRow({ question }: { question: KnowledgeQuestion }) {
+  const kind = questionTypeName(question.kind) || '试题'
   return (
-    <View className="bank-list__item">
+    <RouteLink to="wrongQuestion" args={[{ questionId: question.id }]} className="bank-list__item">
+      <View className="bank-list__title bank-list__title--stem">{question.stem}</View>
+      <View className="bank-list__meta">
+        {kind} · 难度{DIFFICULTY[question.difficulty] ?? '中'}
+      </View>
+    </RouteLink>
+  )
+}
+
+function WrongItem({ item, exit }: { item: WrongBookItem; exit: number | null }) {
+  return (
+    <RouteLink
+      to="wrongQuestion"
+      args={[{ questionId: item.questionId }]}
+      className="bank-list__item"
+    >
       <View className="bank-list__title bank-list__title--stem">{item.stem}</View>
       <View className="bank-list__meta">
         {nameOf(item.type)} · {item.chapterTitle} · 错{item.wrongCount}次
-        {item.streak > 0 ? ` · 已连续答对${item.streak}次` : ''}
+        {exit !== null ? ` · ${wrongExitText(item.streak, exit)}` : ''}
       </View>
-    </View>
+    </RouteLink>
   )
 }
 
@@ -193,7 +211,9 @@ const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subject
           {mastered.length === 0 ? (
             <View className="bank-list__meta">还没有已掌握的错题</View>
           ) : (
-            mastered.map((item) => <WrongItem key={item.questionId} item={item} />)
+            mastered.map((item) => (
+              <WrongItem key={item.questionId} item={item} exit={bankList.wrongExit} />
+            ))
           )}
         </View>
       ) : null}
@@ -202,7 +222,9 @@ const WrongBookTools = observer(function WrongBookTools({ subjectId }: { subject
           {bankList.filteredWrong.length === 0 ? (
             <View className="bank-list__meta">没有符合条件的错题</View>
           ) : (
-            bankList.filteredWrong.map((item) => <WrongItem key={item.questionId} item={item} />)
+            bankList.filteredWrong.map((item) => (
+              <WrongItem key={item.questionId} item={item} exit={bankList.wrongExit} />
+            ))
           )}
         </View>
       ) : null}
@@ -248,8 +270,8 @@ export default observer(function BankListPage() {
           {title}
         </View>
         {kind === 'wrong' && bankList.wrongExit !== null ? (
-          <View className="bank-list__exit" role="radiogroup" aria-label="连续答对几次移出错题本">
-            连续答对
+          <View className="bank-list__exit" role="radiogroup" aria-label="移出规则">
+            <View className="bank-list__exit-rule">{wrongExitRuleText(bankList.wrongExit)}</View>
             {[1, 2, 3].map((n) => (
               <View
                 key={n}
@@ -260,10 +282,9 @@ export default observer(function BankListPage() {
                 className={`bank-list__exit-choice${bankList.wrongExit === n ? ' bank-list__exit-choice--on' : ''}`}
                 onClick={() => background(bankList.chooseWrongExit(n, subjectId))}
               >
-                {n}次
+                答对{n}次
               </View>
             ))}
-            移出
           </View>
         ) : null}
         {current && kind === 'wrong' ? <WrongBookTools subjectId={subjectId} /> : null}
@@ -308,7 +329,9 @@ export default observer(function BankListPage() {
           ? bankList.items.map((item) =>
               kind === 'chapter' ? (
                 <ChapterRow key={item.id} chapter={item as ChapterInfo} />
-              ) : kind === 'wrong' || kind === 'favourite' ? (
+              ) : kind === 'wrong' ? (
+                <WrongRow key={item.id} question={item as KnowledgeQuestion} />
+              ) : kind === 'favourite' ? (
                 <QuestionRow key={item.id} question={item as KnowledgeQuestion} />
               ) : (
                 <PaperRow key={item.id} paper={item as PaperItem} />
