@@ -18,6 +18,23 @@ export interface Unit {
   number: number
 }
 
+/** The answer card's sections: runs of questions of one 题型 (a material section by its name). */
+export function cardGroups(
+  units: Unit[],
+): { name: string; entries: { unit: Unit; index: number }[] }[] {
+  const groups: { name: string; entries: { unit: Unit; index: number }[] }[] = []
+  units.forEach((unit, index) => {
+    const name =
+      (unit.parent ? unit.parent.title || questionTypeName(unit.parent.type) : '') ||
+      questionTypeName(unit.question.type) ||
+      '其他'
+    const last = groups[groups.length - 1]
+    if (last && last.name === name) last.entries.push({ unit, index })
+    else groups.push({ name, entries: [{ unit, index }] })
+  })
+  return groups
+}
+
 /** The answerable questions of a paper in order: a case's or material question's children. */
 export function unitsOf(questions: PracticeQuestion[]): Unit[] {
   const units: Unit[] = []

@@ -4,7 +4,7 @@
  */
 export function wrongExitText(streak: number, exit: number): string {
   const left = Math.max(0, exit - streak)
-  if (left === 0) return '已移出错题本'
+  if (left === 0) return `已连续答对${streak}次，已移出错题本`
   return streak > 0
     ? `已连续答对${streak}次，再答对${left}次移出错题本`
     : `连续答对${exit}次后移出错题本`

@@ -161,24 +161,53 @@ describe('a question of the practice section', () => {
 })
 
 describe('the answer card', () => {
-  it('marks answered, unanswered (*) and flagged (?) questions and goes to one', () => {
-    const units = unitsOf([question({ id: 1 }), question({ id: 2 }), question({ id: 3 })])
+  it('groups the questions by 题型 with a legend, marks each one’s state and goes to one', () => {
+    const units = unitsOf([
+      question({ id: 1 }),
+      question({ id: 2 }),
+      question({ id: 3, type: 'judge' }),
+    ])
     const onGo = jest.fn()
     render(
       <AnswerCard
+        visible
         units={units}
         current={0}
         answered={(id) => id === 1}
         flagged={(id) => id === 3}
         onGo={onGo}
+        onClose={() => undefined}
       />,
     )
     const card = within(screen.getByRole('navigation', { name: '答题卡' }))
-    expect(card.getByLabelText('第1题，已作答')).toHaveTextContent('1')
-    expect(card.getByLabelText('第2题，未作答')).toHaveTextContent('2*')
-    expect(card.getByLabelText('第3题，已标记')).toHaveTextContent('3?')
+    expect(card.getByText('已答 1 / 共 3 题')).toBeInTheDocument()
+    expect(card.getByText('已答')).toBeInTheDocument()
+    expect(card.getByText('未答')).toBeInTheDocument()
+    expect(card.getByText('标记')).toBeInTheDocument()
+    expect(card.getByText('当前')).toBeInTheDocument()
+    const single = within(card.getByRole('group', { name: '单选题' }))
+    expect(single.getByLabelText('第1题，已作答')).toHaveTextContent(/^1$/)
+    expect(single.getByLabelText('第1题，已作答')).toHaveAttribute('aria-current', 'true')
+    expect(single.getByLabelText('第2题，未作答')).toHaveTextContent(/^2$/)
+    const judge = within(card.getByRole('group', { name: '判断题' }))
+    expect(judge.getByLabelText('第3题，已标记')).toHaveTextContent(/^3$/)
     fireEvent.click(card.getByLabelText('第2题，未作答'))
     expect(onGo).toHaveBeenCalledWith(1)
+  })
+
+  it('is not drawn while closed', () => {
+    render(
+      <AnswerCard
+        visible={false}
+        units={unitsOf([question({ id: 1 })])}
+        current={0}
+        answered={() => false}
+        flagged={() => false}
+        onGo={() => undefined}
+        onClose={() => undefined}
+      />,
+    )
+    expect(screen.queryByRole('navigation', { name: '答题卡' })).not.toBeInTheDocument()
   })
 })
 

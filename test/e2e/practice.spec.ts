@@ -139,7 +139,11 @@ test.describe('the practice section', () => {
     expect(h * 60 + m).toBeGreaterThanOrEqual(95)
     for (let index = 30; index < 55; index += 1) await answer(second, index)
     await press(second, '答题卡')
-    await expect(second.locator('[aria-label*="未作答"]')).toHaveCount(0)
+    const card = second.getByRole('navigation', { name: '答题卡' })
+    await expect(card.getByText('已答 55 / 共 55 题')).toBeVisible()
+    await expect(card.locator('[aria-label*="未作答"]')).toHaveCount(0)
+    await card.getByRole('button', { name: '关闭' }).click()
+    await expect(card).toBeHidden()
 
     await press(second, '交卷')
     const dialog = new AppDialog(second)

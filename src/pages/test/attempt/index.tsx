@@ -143,7 +143,7 @@ export default observer(function AttemptPage() {
                 {practice.showAnswers ? '关闭背题' : '背题模式'}
               </Button>
             ) : null}
-            <Button size="small" fill="outline" onClick={() => setCardOpen(!cardOpen)}>
+            <Button size="small" fill="outline" onClick={() => setCardOpen(true)}>
               答题卡
             </Button>
             <Button size="small" type="primary" onClick={() => background(submit())}>
@@ -155,18 +155,18 @@ export default observer(function AttemptPage() {
               {practice.pending.size}个答案待上传，网络恢复后自动保存
             </View>
           ) : null}
-          {cardOpen ? (
-            <AnswerCard
-              units={practice.units}
-              current={practice.index}
-              answered={(id) => isAnswered(practice.answers.get(id))}
-              flagged={(id) => practice.flagged.has(id)}
-              onGo={(index) => {
-                practice.go(index)
-                setCardOpen(false)
-              }}
-            />
-          ) : null}
+          <AnswerCard
+            visible={cardOpen}
+            onClose={() => setCardOpen(false)}
+            units={practice.units}
+            current={practice.index}
+            answered={(id) => isAnswered(practice.answers.get(id))}
+            flagged={(id) => practice.flagged.has(id)}
+            onGo={(index) => {
+              practice.go(index)
+              setCardOpen(false)
+            }}
+          />
           <View className="attempt__question" {...swipe}>
             <QuestionView
               key={unit.question.id}

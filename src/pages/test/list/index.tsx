@@ -104,6 +104,9 @@ function Choices<T extends string | number>({
 }) {
   return (
     <View className="bank-list__exit" role="radiogroup" aria-label={label}>
+      <View className="bank-list__choices-label" aria-hidden>
+        {label}
+      </View>
       {[{ value: null, name: '全部' }, ...choices].map((choice) => (
         <View
           key={String(choice.value)}
