@@ -93,6 +93,8 @@ describe('route URLs', () => {
         '/user/profile/QQ',
         // The practice section: an attempt is a learner's, so that nothing answered is lost.
         '/test/practice/paper/:paperId/mode/:mode',
+        // A wrong-answer book question: the learner's own answers.
+        '/test/wrong/:questionId',
         '/test/attempt/:attemptId',
         // Not its report: a shared report shows its score to anyone.
         // Points are a learner's own.
