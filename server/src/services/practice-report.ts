@@ -88,6 +88,18 @@ function group(rows: { key: string; question: PaperQuestion; scored: Scored }[])
   }))
 }
 
+/**
+ * Chapter groups in the textbook's order (the titles as the subject sorts them), not in the
+ * order the paper happens to ask them; an unknown chapter last.
+ */
+function inTextbookOrder(groups: ReportGroup[], titles: string[]): ReportGroup[] {
+  const place = (name: string) => {
+    const index = titles.indexOf(name)
+    return index < 0 ? titles.length : index
+  }
+  return [...groups].sort((a, b) => place(a.name) - place(b.name))
+}
+
 export function buildReport(input: {
   attemptId: number
   paperId: number
@@ -146,11 +158,14 @@ export function buildReport(input: {
     usedSeconds: Math.max(0, Math.round((input.submittedAt - input.startedAt) / 1000)),
     questions,
     byType: group(rows.map((row) => ({ ...row, key: typeName(row.question.kind) }))),
-    byChapter: group(
-      rows.map((row) => ({
-        ...row,
-        key: input.chapterTitles.get(row.question.chapterId) ?? '其他',
-      })),
+    byChapter: inTextbookOrder(
+      group(
+        rows.map((row) => ({
+          ...row,
+          key: input.chapterTitles.get(row.question.chapterId) ?? '其他',
+        })),
+      ),
+      [...input.chapterTitles.values()],
     ),
     beatPercent,
     ranked: input.ranked,

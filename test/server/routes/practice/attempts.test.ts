@@ -133,6 +133,20 @@ describeServer('the practice section: /api/practice', (server) => {
       '判断题',
       '不定项选择题',
     ])
+    // Chapters in the textbook's order, whatever order the paper asks them in.
+    const chapters = await server.app.db
+      .selectFrom('bank_chapters')
+      .select('title')
+      .where('subject_id', '=', subject.id)
+      .where('parent_id', 'is', null)
+      .orderBy('sort')
+      .execute()
+    const order = chapters.map((chapter) => chapter.title)
+    const reported = submitted.result.byChapter.map((group: { name: string }) => group.name)
+    expect(reported.length).toBeGreaterThan(2)
+    expect(reported).toEqual(
+      [...reported].sort((a: string, b: string) => order.indexOf(a) - order.indexOf(b)),
+    )
     const again = await call(
       server,
       'POST',
