@@ -120,7 +120,10 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
 
     await page.goto(`/test/attempt/${attemptId}/report`)
     await expect(page.getByLabel('得分')).toHaveText('0')
+    // 答题情况 opens the question's 解析 at a tap.
+    await page.getByRole('button', { name: `第${number}题，待自评` }).click()
     const review = page.getByLabel(`第${number}题`, { exact: true })
+    await expect(review).toBeInViewport()
     await expect(review.getByText(/待自评/)).toBeVisible()
     await expect(
       review.getByText('B视为放弃优先购买权，因其30日内未答复。', { exact: false }),
@@ -131,6 +134,55 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     await expect(page.getByLabel('得分')).toHaveText('1.5')
     await page.reload()
     await expect(page.getByLabel('得分')).toHaveText('1.5')
+  })
+
+  test('a report opens on its score, 答题情况 and actions; 错题解析 lists only the missed', async ({
+    database,
+    login,
+    page,
+    shell,
+  }) => {
+    const { paper: mock, subject } = await bankLearner({ login, database }, '报告学员', {
+      examId: 5617,
+      subject: '经济法基础',
+      kind: 'mock',
+    })
+    const started = await page.request.post('/api/practice/attempts', {
+      data: { paperId: mock.id, mode: 'exam' },
+    })
+    const { attemptId, questions } = (await started.json()).result as {
+      attemptId: number
+      questions: { id: number; children: { id: number }[] }[]
+    }
+    const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+    const right = await database.rightOptionsOf(units.map((unit) => unit.id))
+    // The first three right, the rest left: 3 right, the others unanswered.
+    for (const unit of units.slice(0, 3)) {
+      await page.request.put(`/api/practice/attempts/${attemptId}/answers/${unit.id}`, {
+        data: { optionIds: right.get(unit.id) },
+      })
+    }
+    await page.request.post(`/api/practice/attempts/${attemptId}/submit`, { data: {} })
+
+    await page.goto(`/test/attempt/${attemptId}/report`)
+    const grid = page.getByRole('group', { name: '单选题' })
+    await expect(grid.getByRole('button', { name: '第1题，正确' })).toBeVisible()
+    await expect(grid.getByRole('button', { name: '第4题，未作答' })).toBeVisible()
+    // No review until asked for: the page is the score, not 55 解析.
+    await expect(page.getByRole('heading', { name: '逐题解析' })).toHaveCount(0)
+    await press(page, '错题解析')
+    await expect(page.locator('.report__question')).toHaveCount(units.length - 3)
+    await expect(page.getByLabel('第1题', { exact: true })).toHaveCount(0)
+    await press(page, '全部解析')
+    await expect(page.locator('.report__question')).toHaveCount(units.length)
+
+    await press(page, '返回题库')
+    await expect(page).toHaveURL(new RegExp(`/test/home/exam/5617/subject/${subject.id}$`))
+    await page.goBack()
+    await press(page, '再做一次')
+    await expect(page).toHaveURL(/\/test\/attempt\/\d+$/)
+    expect(page.url()).not.toContain(`/attempt/${attemptId}`)
+    await expect(shell.heading).toHaveText('答题')
   })
 
   test('a question has its discussion once answered in practice mode, shown as typed', async ({

@@ -19,6 +19,11 @@ export function verdictOf(question: ReportQuestion): string {
   return question.earned > 0 ? '部分正确' : '错误'
 }
 
+/** A question 错题解析 shows: answered wrong or partly, or left unanswered. */
+export function isMissed(question: ReportQuestion): boolean {
+  return ['错误', '部分正确', '未作答'].includes(verdictOf(question))
+}
+
 /** 自评: the learner's marks for a written answer, against the model answer above it. */
 function SelfMark({
   question,
@@ -57,10 +62,19 @@ interface ReportReviewProps {
   onMark: (questionId: number, earned: number) => void
   /** Extra content under each question (the discussion). */
   footer?: (questionId: number) => React.ReactNode
+  /** Only the wrong ones (错题解析); numbers stay the paper's. */
+  wrongOnly?: boolean
 }
 
 /** The report's 易错题 and the review of every question: your answer, the right one, 解析. */
-export function ReportReview({ questions, units, mostMissed, onMark, footer }: ReportReviewProps) {
+export function ReportReview({
+  questions,
+  units,
+  mostMissed,
+  onMark,
+  footer,
+  wrongOnly = false,
+}: ReportReviewProps) {
   const numberOf = new Map(questions.map((question, index) => [question.id, index + 1]))
   const missed = mostMissed.filter((id) => numberOf.has(id))
   return (
@@ -84,11 +98,17 @@ export function ReportReview({ questions, units, mostMissed, onMark, footer }: R
         逐题解析
       </View>
       {questions.map((question, index) => {
+        if (wrongOnly && !isMissed(question)) return null
         const unit = units.get(question.id)
         const kind = questionTypeName(question.type)
         const given = givenAnswerText(unit?.question, question.yourOptionIds, question.yourText)
         return (
-          <View key={question.id} className="report__question" aria-label={`第${index + 1}题`}>
+          <View
+            key={question.id}
+            id={`report-q-${question.id}`}
+            className="report__question"
+            aria-label={`第${index + 1}题`}
+          >
             <View className="report__question-head">
               第{index + 1}题{kind ? ` · ${kind}` : ''} · {verdictOf(question)} · {question.earned}/
               {question.score}分

@@ -2,14 +2,17 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { AttemptReport, AttemptSummary, ReportGroup } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo } from 'react'
-import { ReportReview } from '@/components/answer-sheet/report-review'
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useState } from 'react'
+import { ReportGrid } from '@/components/answer-sheet/report-grid'
+import { isMissed, ReportReview } from '@/components/answer-sheet/report-review'
 import { ListState } from '@/components/list-state'
 import { QuestionDiscussion } from '@/components/question-discussion'
 import { PageLayout } from '@/components/page-layout'
 import { type PageShare, useShareCard } from '@/components/share-card'
 import { BUTTON_ROLE } from '@/constants/accessibility'
 import { routeUrl } from '@common/constants/routes'
+import { copyText } from '@/services/clipboard'
 import { goTo } from '@/services/navigation'
 import { background, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
@@ -17,7 +20,7 @@ import { useStores } from '@/stores/context'
 import { flooredPercent } from '@common/rules/bank'
 import { unitsOf } from '@/utils/practice'
 import { durationText } from '@/utils/time-text'
-import { reportShareTitle } from '@/utils/share'
+import { absoluteUrl, reportShareTitle } from '@/utils/share'
 import '@/components/answer-sheet/index.scss'
 
 function Groups({ title, groups }: { title: string; groups: ReportGroup[] }) {
@@ -65,7 +68,15 @@ function reportShare(summary: AttemptSummary | null): PageShare | null {
 export default observer(function ReportPage() {
   const params = useRouteParams<'attemptReport'>()
   const attemptId = Number(params.attemptId)
-  const { app, practice } = useStores()
+  const { app, practice, wechat } = useStores()
+  // The review is long (every question with its 解析 and discussion): shown when asked for.
+  const [review, setReview] = useState<'none' | 'wrong' | 'all'>('none')
+  // A tap in 答题情况: the question to scroll to, counted so that a second tap scrolls again.
+  const [target, setTarget] = useState<{ questionId: number; tap: number } | null>(null)
+  useEffect(() => {
+    if (target === null) return
+    background(Taro.pageScrollTo({ selector: `#report-q-${target.questionId}`, duration: 300 }))
+  }, [target])
   const viewer = app.isLogin ? app.userInfo?.uid : null
 
   // Read again when the viewer changes: the learner who logs in sees their whole report.
@@ -78,10 +89,13 @@ export default observer(function ReportPage() {
   // The learner's own marks (自评) change the report's score after the summary was read.
   const summary = shared && report ? { ...shared, ...scoreOf(report) } : shared
   const attempt = practice.attempt?.attemptId === attemptId ? practice.attempt : null
-  const units = useMemo(
-    () => new Map(unitsOf(attempt?.questions ?? []).map((unit) => [unit.question.id, unit])),
-    [attempt],
-  )
+  const unitList = useMemo(() => unitsOf(attempt?.questions ?? []), [attempt])
+  const units = useMemo(() => new Map(unitList.map((unit) => [unit.question.id, unit])), [unitList])
+  const share = () => {
+    if (wechat.inWechat) toast('点右上角···分享')
+    else
+      background(copyText(absoluteUrl(routeUrl('attemptReport', { attemptId }), location.origin)))
+  }
   useShareCard(reportShare(summary))
   const ready = summary && (report || !summary.mine)
   return (
@@ -110,24 +124,65 @@ export default observer(function ReportPage() {
               {summary.ranked ? ` · 击败了${summary.beatPercent}%的考生` : ''}
             </View>
           </View>
-          {report ? (
+          {report && summary ? (
             <>
+              <View className="report__actions">
+                <Button type="primary" onClick={() => setReview('wrong')}>
+                  错题解析
+                </Button>
+                <Button fill="outline" onClick={() => setReview('all')}>
+                  全部解析
+                </Button>
+                <Button
+                  fill="outline"
+                  onClick={() =>
+                    goTo('practice', { paperId: report.paperId, mode: attempt?.mode ?? 'exam' })
+                  }
+                >
+                  再做一次
+                </Button>
+                <Button
+                  fill="outline"
+                  onClick={() => goTo('testHomeBySubject', { subjectId: summary.subjectId })}
+                >
+                  返回题库
+                </Button>
+                <Button fill="outline" onClick={share}>
+                  分享成绩
+                </Button>
+              </View>
+              {unitList.length > 0 ? (
+                <ReportGrid
+                  questions={report.questions}
+                  units={unitList}
+                  onOpen={(questionId) => {
+                    setReview('all')
+                    setTarget((last) => ({ questionId, tap: (last?.tap ?? 0) + 1 }))
+                  }}
+                />
+              ) : null}
               <Groups title="题型正确率" groups={report.byType} />
               <Groups title="章节正确率" groups={report.byChapter} />
-              <ReportReview
-                questions={report.questions}
-                units={units}
-                mostMissed={report.mostMissed}
-                footer={(questionId) => <QuestionDiscussion questionId={questionId} />}
-                onMark={(questionId, earned) =>
-                  background(
-                    practice.mark(questionId, earned).then(
-                      (done) => done && toast(`已自评${earned}分`),
-                      (error: unknown) => showError(error),
-                    ),
-                  )
-                }
-              />
+              {review === 'wrong' && !report.questions.some(isMissed) ? (
+                <View className="report__title">本次没有错题，全部答对了</View>
+              ) : null}
+              {review !== 'none' ? (
+                <ReportReview
+                  questions={report.questions}
+                  units={units}
+                  mostMissed={report.mostMissed}
+                  wrongOnly={review === 'wrong'}
+                  footer={(questionId) => <QuestionDiscussion questionId={questionId} />}
+                  onMark={(questionId, earned) =>
+                    background(
+                      practice.mark(questionId, earned).then(
+                        (done) => done && toast(`已自评${earned}分`),
+                        (error: unknown) => showError(error),
+                      ),
+                    )
+                  }
+                />
+              ) : null}
             </>
           ) : (
             <View className="report__invite">
