@@ -145,6 +145,14 @@ export class OrderStore {
     await this.loadPage(tab, 1)
   }
 
+  /**
+   * The shown tab's first page read again (an order paid or cancelled on another page), the
+   * old list kept until the new one comes, so that nothing flashes.
+   */
+  async refresh(): Promise<void> {
+    if (!this.listState.isFetching) await this.loadPage(this.tab, 1)
+  }
+
   async loadMore(): Promise<void> {
     if (!this.listState.isFetching && this.hasMore) await this.loadPage(this.tab, this.page + 1)
   }

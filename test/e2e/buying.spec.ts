@@ -124,6 +124,36 @@ test.describe('buying', () => {
     await expect(page.getByText(/运单编号：78312456098299/)).toBeVisible()
   })
 
+  test('我的订单 shows an order paid elsewhere when the learner comes back to it', async ({
+    page,
+    catalogue,
+    login,
+  }) => {
+    await login('回看订单学员')
+    const courses = (await catalogue.courses()).filter((course) => course.discountPrice > 0)
+    const place = async (gid: number) => {
+      const answer = await page.request.post('/new/home/buy/orders', {
+        form: { type: 'course', gid },
+      })
+      return ((await answer.json()) as { result: { orderId: string } }).result.orderId
+    }
+    const first = await place(courses[0].id)
+    const second = await place(courses[1].id)
+
+    await page.goto('/user/order')
+    const cardOf = (title: string) =>
+      page.getByRole('link', { name: new RegExp(`^订单详情：${title}，`) })
+    await expect(cardOf(courses[0].title)).toContainText('待支付')
+    // On the second order's page, the first is paid (another device, the WeChat cashier).
+    await cardOf(courses[1].title).click()
+    await expect(page).toHaveURL(new RegExp(`/user/order/detail/${second}$`))
+    await page.request.post(`/api/dev/pay/${first}/succeed`)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/user\/order$/)
+    await expect(cardOf(courses[0].title)).toContainText('已支付')
+    await expect(cardOf(courses[1].title)).toContainText('待支付')
+  })
+
   test('an unpaid order is cancelled from its page', async ({ page, catalogue, login }) => {
     await login('取消订单学员')
     const paid = await catalogue.paidCourse()

@@ -1,7 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { useEffect, useRef } from 'react'
 import { AppTabs } from '@/components/app-tabs'
 import { ListState } from '@/components/list-state'
 import { OrderCard } from '@/components/order-card'
@@ -18,6 +19,12 @@ export default observer(function UserOrderPage() {
   useEffect(() => {
     background(orders.loadTab(0))
   }, [orders])
+  // Shown again after an order was paid or cancelled on its own page: the list follows.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) background(orders.refresh())
+    shown.current = true
+  })
 
   const choose = (tab: number) => {
     if (tab !== orders.tab) background(orders.loadTab(tab))
