@@ -113,6 +113,8 @@ describe('the course page (courseInfo)', () => {
         return envelope({ access: 1, expireAt: '2027-11-22 10:00:00' })
       },
     )
+    // Bought: the footer says so instead of the price.
+    expect(await screen.findByText('已购买 · 待激活')).toBeVisible()
     fireEvent.click(await screen.findByText('立即激活'))
     expect(await screen.findByText('是否激活')).toBeVisible()
     expect(dialog().getByText('暂不激活')).toBeVisible()
@@ -123,6 +125,7 @@ describe('the course page (courseInfo)', () => {
       expect(goTo).toHaveBeenLastCalledWith('studyLesson', { courseId: 7, lessonId: 101 }),
     )
     expect(await screen.findByText('有效期至 2027-11-22')).toBeVisible()
+    expect(await screen.findByText('已购买 · 有效期至2027-11-22')).toBeVisible()
   })
 
   it('says 激活失败 when activation fails, and plays nothing', async () => {

@@ -63,7 +63,14 @@ test.describe('course study', () => {
     const lessonUrl = page.url()
 
     await lessonPage.waitForMetadata()
+    const current = page.locator('[aria-current="true"]').filter({ hasText: /^01/ })
+    await expect(current).toContainText('当前课时')
     const left = await lessonPage.playPast(3)
+    // Paused, the list says so: 播放中 only while it plays.
+    await expect(current).toContainText('已暂停')
+    await coursePage.open(free.id)
+    await expect(page.getByText('已加入', { exact: true })).toBeVisible()
+    await page.goto(lessonUrl)
 
     await shell.open('/home')
     await page.goto(lessonUrl)

@@ -6,8 +6,10 @@ import './index.scss'
 
 interface LessonListProps {
   items: readonly LessonListItem[]
-  /** The lesson playing now, marked 播放中. */
+  /** The lesson open in the player. */
   currentLessonId?: number
+  /** What its row says: 播放中 while it plays, 已暂停, or 当前课时 before it starts. */
+  currentState?: string
   onOpen: (item: LessonListItem) => void
 }
 
@@ -20,7 +22,12 @@ function timeText(item: LessonListItem): string {
  * spec §2 lesson list: chapters, numbered lessons with a free badge, time, play state and
  * teacher. Lessons before the first chapter form an untitled group.
  */
-export function LessonList({ items, currentLessonId, onOpen }: LessonListProps) {
+export function LessonList({
+  items,
+  currentLessonId,
+  currentState = '当前课时',
+  onOpen,
+}: LessonListProps) {
   const groups = groupIntoChapters(items)
   if (groups.length === 0)
     return <View className="lesson-list__empty">课时正在录制中，敬请期待</View>
@@ -35,7 +42,7 @@ export function LessonList({ items, currentLessonId, onOpen }: LessonListProps) 
           )}
           {group.lessons.map(({ item, number }) => {
             const current = item.id === currentLessonId
-            const state = current ? '播放中' : lessonStateText(item)
+            const state = current ? currentState : lessonStateText(item)
             return (
               <View
                 key={item.id}

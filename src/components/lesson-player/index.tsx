@@ -28,7 +28,13 @@ export { PLAYBACK_RATES } from '../playback-rates'
  * H5 (index.weapp.tsx is the mini-program's). The lesson video: inline in WeChat, resumes at the saved position once its metadata is in,
  * saves the position as it plays, with speeds, the next lesson and landscape full screen.
  */
-export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlayerProps) {
+export function LessonPlayer({
+  lesson,
+  onSave,
+  onFirstPlay,
+  onNext,
+  onPlayingChange,
+}: LessonPlayerProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const [rate, setRate] = useState<number>(1)
   const [played, setPlayed] = useState(false)
@@ -52,7 +58,10 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
           const at = resumeAt(lesson.position, element.duration || lesson.duration)
           if (at > 0) element.currentTime = at
         },
+        onPause: () => onPlayingChange?.(false),
+        onEnded: () => onPlayingChange?.(false),
         onPlay: () => {
+          onPlayingChange?.(true)
           if (played) return
           setPlayed(true)
           onFirstPlay()

@@ -15,7 +15,13 @@ export { WEAPP_PLAYBACK_RATES as PLAYBACK_RATES } from '../playback-rates'
  * so the position comes from its timeupdate events and speed and full screen go through its
  * VideoContext. It resumes at the saved position and saves as the H5 player does.
  */
-export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlayerProps) {
+export function LessonPlayer({
+  lesson,
+  onSave,
+  onFirstPlay,
+  onNext,
+  onPlayingChange,
+}: LessonPlayerProps) {
   const id = `lesson-video-${lesson.id}`
   const [rate, setRate] = useState<number>(1)
   const played = useRef(false)
@@ -47,12 +53,19 @@ export function LessonPlayer({ lesson, onSave, onFirstPlay, onNext }: LessonPlay
         enablePlayGesture
         initialTime={resumeAt(lesson.position, lesson.duration)}
         onPlay={() => {
+          onPlayingChange?.(true)
           if (played.current) return
           played.current = true
           onFirstPlay()
         }}
-        onPause={saveNow}
-        onEnded={saveNow}
+        onPause={() => {
+          saveNow()
+          onPlayingChange?.(false)
+        }}
+        onEnded={() => {
+          saveNow()
+          onPlayingChange?.(false)
+        }}
         onTimeUpdate={(event) => {
           position.current = event.detail.currentTime
           if (Date.now() - saved.current.at >= SAVE_EVERY_MS) saveNow()

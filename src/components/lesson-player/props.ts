@@ -7,4 +7,6 @@ export interface LessonPlayerProps {
   /** The first play: the study record (mark). */
   onFirstPlay: () => void
   onNext?: () => void
+  /** Playing, or paused/ended: what the lesson list says of the current lesson. */
+  onPlayingChange?: (playing: boolean) => void
 }

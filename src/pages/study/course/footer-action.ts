@@ -13,3 +13,18 @@ export function footerActionText(
   if (action !== 'play') return undefined
   return lessons.some((lesson) => lesson.position > 0) ? '继续学习' : '开始学习'
 }
+
+/**
+ * What the footer says instead of the price once the learner has the course: 已购买 with its
+ * validity, 待激活 before activation, 已加入 for a free course joined; undefined otherwise.
+ */
+export function ownedStatusText(
+  action: StudyAction,
+  free: boolean,
+  expireAt: string | null | undefined,
+): string | undefined {
+  if (action === 'activate') return '已购买 · 待激活'
+  if (action !== 'play') return undefined
+  if (free) return '已加入'
+  return expireAt ? `已购买 · 有效期至${expireAt.slice(0, 10)}` : '已购买 · 长期有效'
+}

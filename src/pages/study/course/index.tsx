@@ -17,7 +17,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { routeUrl } from '@common/constants/routes'
 import { useStores } from '@/stores/context'
 import { isFree } from '@common/rules/price'
-import { footerActionText } from './footer-action'
+import { footerActionText, ownedStatusText } from './footer-action'
 import './index.scss'
 
 /** courseInfo: the course, its lessons by chapter, and what the learner's access allows. */
@@ -89,6 +89,11 @@ export default observer(function CourseInfoPage() {
             price={info.price}
             discountPrice={info.discountPrice}
             actionText={footerActionText(course.action, course.lessonLists)}
+            status={ownedStatusText(
+              course.action,
+              isFree(info.discountPrice),
+              accessResult.expireAt,
+            )}
             onPress={actions.pressFooter}
           />
         </>

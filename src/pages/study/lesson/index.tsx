@@ -18,6 +18,9 @@ import { routeUrl } from '@common/constants/routes'
 import { useStores } from '@/stores/context'
 import './index.scss'
 
+/** The open lesson's row in the list: what its player is really doing. */
+const PLAYER_TEXT = { idle: '当前课时', playing: '播放中', paused: '已暂停' } as const
+
 /** studyLesson: the lesson's video, the course's lessons, and the lesson's discussion. */
 export default observer(function StudyLessonPage() {
   const params = useRouteParams<'studyLesson'>()
@@ -26,6 +29,9 @@ export default observer(function StudyLessonPage() {
   const { course, discussion } = useStores()
   const actions = useCourseActions(undefined, { replace: true })
   const [loginPrompt, setLoginPrompt] = useState(false)
+  const [player, setPlayer] = useState<keyof typeof PLAYER_TEXT>('idle')
+  // Another lesson (下一课, a row) replaces this one: its player has not started.
+  useEffect(() => setPlayer('idle'), [lessonId])
 
   useEffect(() => {
     if (!(courseId > 0 && lessonId > 0)) return
@@ -53,6 +59,7 @@ export default observer(function StudyLessonPage() {
           lesson={lesson}
           onSave={(seconds) => background(course.savePosition(lesson.id, seconds))}
           onFirstPlay={() => background(course.mark(courseId, lesson.id))}
+          onPlayingChange={(playing) => setPlayer(playing ? 'playing' : 'paused')}
           onNext={
             nextLessonId
               ? () => replaceWith('studyLesson', { courseId, lessonId: nextLessonId })
@@ -98,6 +105,7 @@ export default observer(function StudyLessonPage() {
       <LessonList
         items={course.courseId === courseId ? course.lessonLists : []}
         currentLessonId={lessonId}
+        currentState={PLAYER_TEXT[player]}
         onOpen={actions.openLesson}
       />
       <LessonDiscussion onVisitor={() => setLoginPrompt(true)} />
