@@ -1,36 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { ROUTE_TABLE, type RouteDef, type RouteName } from '@common/constants/route-table'
-import { routeUrlFor } from '@common/constants/routes'
 import { bankLearner, openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
+import { publicUrl } from './support/route-samples'
 
 // Issue 27's measured limits: nothing wider than a 320 px phone on any route, every control
 // at least 24 × 24 px (WCAG 2.2 target size), primary controls at least 44 px high.
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  type: '0',
-  courseId: '101',
-  lessonId: '7',
-  classId: '3',
-  examId: '5617',
-  subjectId: '1',
-  provId: '4',
-  id: '5',
-  orderId: '88',
-  kind: 'chapter',
-  pointId: '1',
-  questionId: '12',
-  paperId: '5',
-  mode: 'exam',
-  attemptId: '9',
-}
-
-function urlOf(name: RouteName, route: RouteDef): string {
-  const params = Object.fromEntries(
-    (route.path.match(/:(\w+)/g) ?? []).map((p) => [p.slice(1), SAMPLE_PARAMS[p.slice(1)]]),
-  )
-  return routeUrlFor('h5', name, params as never)
-}
 
 /** Boxes reaching past the screen's right edge that no scrolling or clipping box holds. */
 function overflowing(page: Page, width: number): Promise<string[]> {
@@ -88,7 +63,7 @@ test('nothing on any route is wider than a 320 px screen', async ({ page, login,
   await page.setViewportSize({ width: 320, height: 640 })
   const wide: Record<string, string[]> = {}
   for (const [name, route] of Object.entries(ROUTE_TABLE) as [RouteName, RouteDef][]) {
-    const url = urlOf(name, route)
+    const url = publicUrl(name, route)
     await page.goto(url)
     await expect(shell.heading).toBeVisible()
     const found = await overflowing(page, 320)

@@ -1,7 +1,8 @@
 import { Popup } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
-import { cardGroups, type Unit } from '@/utils/practice'
+import type { Unit } from '@/utils/practice'
+import { CardGroups, CardLegend } from './card-groups'
 
 interface AnswerCardProps {
   visible: boolean
@@ -68,47 +69,37 @@ export function AnswerCard({
             关闭
           </View>
         </View>
-        <View className="answer-card__legend" aria-hidden>
-          {LEGEND.map((entry) => (
-            <View key={entry.key} className="answer-card__legend-entry">
-              <View className={`answer-card__swatch answer-card__swatch--${entry.key}`} />
-              {entry.name}
-            </View>
-          ))}
-        </View>
-        {cardGroups(units).map((group) => (
-          <View
-            key={`${group.name}-${group.entries[0].index}`}
-            role="group"
-            aria-label={group.name}
-          >
-            <View className="answer-card__group-name">{group.name}</View>
-            <View className="answer-card__grid">
-              {group.entries.map(({ unit, index }) => {
-                const id = unit.question.id
-                const state: CardState = flagged(id)
-                  ? 'flagged'
-                  : answered(id)
-                    ? 'answered'
-                    : 'unanswered'
-                return (
-                  <View
-                    key={id}
-                    role="button"
-                    {...FOCUSABLE}
-                    {...keyActivation(() => onGo(index))}
-                    aria-label={`第${unit.number}题，${STATE_NAMES[state]}`}
-                    aria-current={index === current ? 'true' : undefined}
-                    className={`answer-card__item answer-card__item--${state}${index === current ? ' answer-card__item--current' : ''}`}
-                    onClick={() => onGo(index)}
-                  >
-                    {unit.number}
-                  </View>
-                )
-              })}
-            </View>
-          </View>
-        ))}
+        <CardLegend
+          entries={LEGEND.map((entry) => ({
+            swatch: `answer-card__swatch answer-card__swatch--${entry.key}`,
+            name: entry.name,
+          }))}
+        />
+        <CardGroups
+          units={units}
+          cell={(unit, index) => {
+            const id = unit.question.id
+            const state: CardState = flagged(id)
+              ? 'flagged'
+              : answered(id)
+                ? 'answered'
+                : 'unanswered'
+            return (
+              <View
+                key={id}
+                role="button"
+                {...FOCUSABLE}
+                {...keyActivation(() => onGo(index))}
+                aria-label={`第${unit.number}题，${STATE_NAMES[state]}`}
+                aria-current={index === current ? 'true' : undefined}
+                className={`answer-card__item answer-card__item--${state}${index === current ? ' answer-card__item--current' : ''}`}
+                onClick={() => onGo(index)}
+              >
+                {unit.number}
+              </View>
+            )
+          }}
+        />
       </View>
     </Popup>
   )

@@ -1,7 +1,8 @@
 import type { ReportQuestion } from '@common/contracts/practice'
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
-import { cardGroups, type Unit } from '@/utils/practice'
+import type { Unit } from '@/utils/practice'
+import { CardGroups, CardLegend } from './card-groups'
 import { verdictOf } from './report-review'
 
 const VERDICT_CLASS: Record<string, string> = {
@@ -35,44 +36,33 @@ export function ReportGrid({ questions, units, onOpen }: ReportGridProps) {
       <View className="report__title" role="heading" aria-level={2}>
         答题情况
       </View>
-      <View className="answer-card__legend" aria-hidden>
-        {LEGEND.map((entry) => (
-          <View key={entry.key} className="answer-card__legend-entry">
-            <View className={`report-grid__swatch report-grid__swatch--${entry.key}`} />
-            {entry.name}
-          </View>
-        ))}
-      </View>
-      {cardGroups(units).map((group) => (
-        <View
-          key={`${group.name}-${group.entries[0].index}`}
-          role="group"
-          aria-label={group.name}
-          className="report-grid__group"
-        >
-          <View className="answer-card__group-name">{group.name}</View>
-          <View className="answer-card__grid">
-            {group.entries.map(({ unit }) => {
-              const question = byId.get(unit.question.id)
-              if (!question) return null
-              const verdict = verdictOf(question)
-              return (
-                <View
-                  key={unit.question.id}
-                  role="button"
-                  {...FOCUSABLE}
-                  {...keyActivation(() => onOpen(unit.question.id))}
-                  aria-label={`第${unit.number}题，${verdict}`}
-                  className={`report-grid__item report-grid__item--${VERDICT_CLASS[verdict] ?? 'blank'}`}
-                  onClick={() => onOpen(unit.question.id)}
-                >
-                  {unit.number}
-                </View>
-              )
-            })}
-          </View>
-        </View>
-      ))}
+      <CardLegend
+        entries={LEGEND.map((entry) => ({
+          swatch: `report-grid__swatch report-grid__swatch--${entry.key}`,
+          name: entry.name,
+        }))}
+      />
+      <CardGroups
+        units={units}
+        cell={(unit) => {
+          const question = byId.get(unit.question.id)
+          if (!question) return null
+          const verdict = verdictOf(question)
+          return (
+            <View
+              key={unit.question.id}
+              role="button"
+              {...FOCUSABLE}
+              {...keyActivation(() => onOpen(unit.question.id))}
+              aria-label={`第${unit.number}题，${verdict}`}
+              className={`answer-card__item report-grid__item--${VERDICT_CLASS[verdict] ?? 'blank'}`}
+              onClick={() => onOpen(unit.question.id)}
+            >
+              {unit.number}
+            </View>
+          )
+        }}
+      />
     </View>
   )
 }
