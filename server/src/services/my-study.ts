@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { MyBank, MyLive, MyStudyItem, RecentStudyPage } from '@common/contracts/user-centre'
 import { ACCESS } from '@common/constants/access'
 import { flooredPercent } from '@common/rules/bank'
-import { accessOf, listMyCourses } from '../db/repositories/enrolments'
+import { accessOf, expiryText, listMyCourses } from '../db/repositories/enrolments'
 import {
   bankEnrolmentsOf,
   coursesOfGoodsType,
@@ -136,10 +136,7 @@ async function myBanks(
         questionsTotal: total,
         progress: flooredPercent(row.done, total),
         activated: access !== ACCESS.needsActivation,
-        expireAt:
-          row.activated_at === null || row.expire_at === null
-            ? null
-            : chinaTime(Number(row.expire_at)),
+        expireAt: expiryText(row),
         expired: access === ACCESS.needsPurchase,
         access,
       }

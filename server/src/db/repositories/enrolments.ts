@@ -23,7 +23,7 @@ export function accessOf(enrolment: EnrolmentRow, now: Instant): AccessCode {
 }
 
 /** When an enrolment's validity ends, as the API says it: null until activated or when never. */
-function expiryText(enrolment: EnrolmentRow): string | null {
+export function expiryText(enrolment: EnrolmentRow): string | null {
   return enrolment.activated_at === null || enrolment.expire_at === null
     ? null
     : chinaTime(enrolment.expire_at)
