@@ -66,7 +66,17 @@ describe('the course page (courseInfo)', () => {
     expect(await screen.findByRole('heading', { name: '中级会计实务 基础精讲班' })).toBeVisible()
     expect(screen.getByRole('heading', { name: '第一章 总论' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: '第二章 存货' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /第1讲 1.1 会计目标 免费 未学习/ })).toBeVisible()
+    // The free lesson twice: under 免费试听 and in the 目录; the page's sections one tap away.
+    expect(screen.getByRole('heading', { name: '免费试听' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /第1讲 1.1 会计目标 免费 未学习/ })).toHaveLength(
+      2,
+    )
+    const nav = within(screen.getByRole('navigation', { name: '课程内容' }))
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '介绍',
+      '试听',
+      '目录',
+    ])
     expect(screen.getByRole('button', { name: /第3讲 2.1 存货的确认.*敬请期待/ })).toBeVisible()
     expect(screen.getByText('您尚未购买该产品,购买后即可使用')).toBeVisible()
     expect(screen.getByRole('link', { name: '已购买？点此登录' })).toHaveAttribute(
@@ -77,7 +87,7 @@ describe('the course page (courseInfo)', () => {
     expect(screen.getByText('有效期 365 天（激活后开始计算）')).toBeVisible()
     // A free lesson plays for a visitor; a paid one opens the register/buy dialog (spec §4),
     // with no page change.
-    fireEvent.click(screen.getByRole('button', { name: /1.1 会计目标/ }))
+    fireEvent.click(screen.getAllByRole('button', { name: /1.1 会计目标/ })[1])
     expect(goTo).toHaveBeenLastCalledWith('studyLesson', { courseId: 7, lessonId: 101 })
     fireEvent.click(screen.getByRole('button', { name: /1.2 会计假设/ }))
     expect(goTo).toHaveBeenCalledTimes(1)

@@ -45,7 +45,7 @@ test.describe('buying', () => {
     await press(page, '提交订单')
     await expect(page).toHaveURL(/\/order\/place\/\d{8}[0-9a-f]{20}$/)
     const orderId = page.url().split('/').pop() as string
-    await expect(page.getByRole('status', { name: '订单状态' })).toContainText('待支付')
+    await expect(page.getByText('待支付', { exact: true }).filter({ visible: true })).toBeVisible()
     const authorized = page.waitForRequest(/\/api\/wechat\/oauth\/callback\?code=/)
     await press(page, `立即支付 ${price}`)
 
@@ -128,6 +128,7 @@ test.describe('buying', () => {
     page,
     catalogue,
     login,
+    shell,
   }) => {
     await login('回看订单学员')
     const courses = (await catalogue.courses()).filter((course) => course.discountPrice > 0)
@@ -147,6 +148,7 @@ test.describe('buying', () => {
     // On the second order's page, the first is paid (another device, the WeChat cashier).
     await cardOf(courses[1].title).click()
     await expect(page).toHaveURL(new RegExp(`/user/order/detail/${second}$`))
+    await expect(shell.heading).toHaveText('订单详情')
     await page.request.post(`/api/dev/pay/${first}/succeed`)
     await page.goBack()
     await expect(page).toHaveURL(/\/user\/order$/)

@@ -1,4 +1,4 @@
-import { ownedStatusText } from '@/pages/study/course/footer-action'
+import { ownedStatusText, trialLessons } from '@/pages/study/course/footer-action'
 
 describe('the course footer once the course is the learner’s', () => {
   it('says it is bought, until when, instead of the price', () => {
@@ -14,5 +14,21 @@ describe('the course footer once the course is the learner’s', () => {
     expect(ownedStatusText('buy', false, null)).toBeUndefined()
     expect(ownedStatusText('join', true, null)).toBeUndefined()
     expect(ownedStatusText('login', false, null)).toBeUndefined()
+  })
+})
+
+describe('a course’s 试听 lessons', () => {
+  const lesson = (id: number, extra: object) =>
+    ({ id, type: 'lesson', free: 0, status: 'published', ...extra }) as never
+
+  it('are the published free lessons of a paid course', () => {
+    const lessons = [
+      lesson(1, { free: 1 }),
+      lesson(2, {}),
+      lesson(3, { free: 1, status: 'unpublished' }),
+      lesson(4, { free: 1, type: 'chapter' }),
+    ]
+    expect(trialLessons(lessons, 398).map((l) => (l as { id: number }).id)).toEqual([1])
+    expect(trialLessons(lessons, 0)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { LessonListItem } from '@common/contracts/study'
 import type { StudyAction } from '@common/rules/course-access'
+import { isFree } from '@common/rules/price'
 
 /**
  * The footer button's text when it does not buy or join (those keep 立即购买 / 免费加入):
@@ -27,4 +28,15 @@ export function ownedStatusText(
   if (action !== 'play') return undefined
   if (free) return '已加入'
   return expireAt ? `已购买 · 有效期至${expireAt.slice(0, 10)}` : '已购买 · 长期有效'
+}
+
+/** A paid course's lessons open to everyone (试听): published recorded lessons marked free. */
+export function trialLessons(
+  lessons: readonly LessonListItem[],
+  discountPrice: number,
+): LessonListItem[] {
+  if (isFree(discountPrice)) return []
+  return lessons.filter(
+    (lesson) => lesson.type === 'lesson' && lesson.free === 1 && lesson.status !== 'unpublished',
+  )
 }

@@ -1,8 +1,10 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
 import { BuyFooter } from '@/components/buy-footer'
 import { ACCESS } from '@common/constants/access'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { useBuyPrompt } from '@/components/buy-prompt'
 import { useCourseActions } from '@/components/course-actions'
 import { LessonList } from '@/components/lesson-list'
@@ -17,7 +19,7 @@ import { useRouteParams } from '@/services/use-route-params'
 import { routeUrl } from '@common/constants/routes'
 import { useStores } from '@/stores/context'
 import { isFree } from '@common/rules/price'
-import { footerActionText, ownedStatusText } from './footer-action'
+import { footerActionText, ownedStatusText, trialLessons } from './footer-action'
 import './index.scss'
 
 /** courseInfo: the course, its lessons by chapter, and what the learner's access allows. */
@@ -45,7 +47,15 @@ export default observer(function CourseInfoPage() {
       image: info.picture,
     },
   )
+  const jumpTo = (id: string) =>
+    background(Taro.pageScrollTo({ selector: `#${id}`, duration: 300 }))
   const { accessResult } = course
+  const trial = info ? trialLessons(course.lessonLists, info.discountPrice) : []
+  const sections = [
+    ...(info?.description ? [{ id: 'course-intro', name: '介绍' }] : []),
+    ...(trial.length > 0 ? [{ id: 'course-trial', name: '试听' }] : []),
+    { id: 'course-catalogue', name: '目录' },
+  ]
   return (
     <PageLayout route="courseInfo">
       <ListState
@@ -73,18 +83,55 @@ export default observer(function CourseInfoPage() {
           {accessResult.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!accessResult.loggedIn} />
           )}
-          <View className="course-info__section" role="heading" aria-level={2}>
-            课程目录
+          <View className="course-info__nav" role="navigation" aria-label="课程内容">
+            {sections.map((section) => (
+              <View
+                key={section.id}
+                role="link"
+                {...FOCUSABLE}
+                {...keyActivation(() => jumpTo(section.id))}
+                className="course-info__nav-item"
+                onClick={() => jumpTo(section.id)}
+              >
+                {section.name}
+              </View>
+            ))}
           </View>
-          <LessonList items={course.lessonLists} onOpen={actions.openLesson} />
           {info.description && (
             <>
-              <View className="course-info__section" role="heading" aria-level={2}>
+              <View
+                id="course-intro"
+                className="course-info__section"
+                role="heading"
+                aria-level={2}
+              >
                 课程介绍
               </View>
               <View className="course-info__description">{info.description}</View>
             </>
           )}
+          {trial.length > 0 && (
+            <>
+              <View
+                id="course-trial"
+                className="course-info__section"
+                role="heading"
+                aria-level={2}
+              >
+                免费试听
+              </View>
+              <LessonList items={trial} onOpen={actions.openLesson} />
+            </>
+          )}
+          <View
+            id="course-catalogue"
+            className="course-info__section"
+            role="heading"
+            aria-level={2}
+          >
+            课程目录
+          </View>
+          <LessonList items={course.lessonLists} onOpen={actions.openLesson} />
           <BuyFooter
             price={info.price}
             discountPrice={info.discountPrice}

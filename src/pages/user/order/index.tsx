@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { AppTabs } from '@/components/app-tabs'
 import { ListState } from '@/components/list-state'
 import { OrderCard } from '@/components/order-card'
@@ -19,11 +19,10 @@ export default observer(function UserOrderPage() {
   useEffect(() => {
     background(orders.loadTab(0))
   }, [orders])
-  // Shown again after an order was paid or cancelled on its own page: the list follows.
-  const shown = useRef(false)
+  // Shown again after an order was paid or cancelled elsewhere: the list follows. Not by
+  // counting shows: on a cold load Taro may show the page before this hook is registered.
   useDidShow(() => {
-    if (shown.current) background(orders.refresh())
-    shown.current = true
+    if (orders.listState.loaded) background(orders.refresh())
   })
 
   const choose = (tab: number) => {
