@@ -46,7 +46,9 @@ export function notice(title: string, content: string): void {
 }
 
 export function hideToast(): void {
-  closeToastMessage()
+  // Through the same queue as the toasts: a hide that comes before the toast UI has loaded
+  // must not run before the show it answers (a loading toast would then stay for good).
+  withFeedbackUi(() => closeToastMessage())
 }
 
 /**

@@ -45,6 +45,19 @@ describe('H5: the toast and dialog load with the first message (services/feedbac
     expect(await screen.findByText('验证码已发送', {}, LOADED)).toBeInTheDocument()
   })
 
+  it('keeps a loading toast hidden when the hide came before the toast had loaded', async () => {
+    const { rtl, FeedbackHost, notify } = freshModules()
+    const { render, screen } = rtl
+    render(<FeedbackHost />)
+
+    // A page's data came before the toast UI did (the course page's 数据加载中).
+    notify.toast('数据加载中', 'loading')
+    notify.hideToast()
+    void notify.alert({ title: '提示', content: '已加载', confirmText: '知道啦~' })
+    expect(await screen.findByText('已加载', {}, LOADED)).toBeInTheDocument()
+    expect(screen.queryByText('数据加载中')).not.toBeInTheDocument()
+  })
+
   it('shows every message sent while loading, and later ones', async () => {
     const { rtl, FeedbackHost, notify } = freshModules()
     const { render, screen } = rtl

@@ -59,7 +59,15 @@ export const PageLayout = observer(function PageLayout({
   useFirstView((body === children && ready) || trainInfoFailed)
 
   return (
-    <View className={isH5 && isTab(route) ? 'page-layout page-layout--tabbed' : 'page-layout'}>
+    <View
+      className={
+        isH5 && isTab(route)
+          ? 'page-layout page-layout--tabbed'
+          : isH5
+            ? 'page-layout page-layout--headed'
+            : 'page-layout'
+      }
+    >
       {isH5 && !isTab(route) && <PageHeader title={title ?? def.title} />}
       {isH5 && isTab(route) && (
         <View className="page-layout__tab-title" role="heading" aria-level={1}>
