@@ -45,7 +45,7 @@ test.describe('buying', () => {
     await press(page, '提交订单')
     await expect(page).toHaveURL(/\/order\/place\/\d{8}[0-9a-f]{20}$/)
     const orderId = page.url().split('/').pop() as string
-    await expect(page.getByText('待支付', { exact: true }).filter({ visible: true })).toBeVisible()
+    await expect(page.getByRole('status', { name: '订单状态' })).toContainText('待支付')
     const authorized = page.waitForRequest(/\/api\/wechat\/oauth\/callback\?code=/)
     await press(page, `立即支付 ${price}`)
 
