@@ -22,6 +22,15 @@ import { isFree } from '@common/rules/price'
 import { footerActionText, ownedStatusText, trialLessons } from './footer-action'
 import './index.scss'
 
+/** A section of the course page, the target of its 介绍 · 试听 · 目录 bar. */
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <View id={id} className="course-info__section" role="heading" aria-level={2}>
+      {children}
+    </View>
+  )
+}
+
 /** courseInfo: the course, its lessons by chapter, and what the learner's access allows. */
 export default observer(function CourseInfoPage() {
   const params = useRouteParams<'courseInfo'>()
@@ -99,38 +108,17 @@ export default observer(function CourseInfoPage() {
           </View>
           {info.description && (
             <>
-              <View
-                id="course-intro"
-                className="course-info__section"
-                role="heading"
-                aria-level={2}
-              >
-                课程介绍
-              </View>
+              <SectionHeading id="course-intro">课程介绍</SectionHeading>
               <View className="course-info__description">{info.description}</View>
             </>
           )}
           {trial.length > 0 && (
             <>
-              <View
-                id="course-trial"
-                className="course-info__section"
-                role="heading"
-                aria-level={2}
-              >
-                免费试听
-              </View>
+              <SectionHeading id="course-trial">免费试听</SectionHeading>
               <LessonList items={trial} onOpen={actions.openLesson} />
             </>
           )}
-          <View
-            id="course-catalogue"
-            className="course-info__section"
-            role="heading"
-            aria-level={2}
-          >
-            课程目录
-          </View>
+          <SectionHeading id="course-catalogue">课程目录</SectionHeading>
           <LessonList items={course.lessonLists} onOpen={actions.openLesson} />
           <BuyFooter
             price={info.price}
