@@ -152,6 +152,8 @@ export const ROUTE_TABLE = {
     loginRequired: true,
   },
   userAbout: { page: 'pages/user/about/index', path: '/user/about', title: '关于我们' },
+  userAgreement: { page: 'pages/user/agreement/index', path: '/user/agreement', title: '用户协议' },
+  userPrivacy: { page: 'pages/user/privacy/index', path: '/user/privacy', title: '隐私政策' },
   userExpress: {
     page: 'pages/user/express/index',
     path: '/user/express',

@@ -9,7 +9,15 @@ export const Code = Type.String({ maxLength: LIMITS.codeMax })
 export const Password = Type.String({ maxLength: LIMITS.passwordMax })
 
 export const MobileBody = Type.Object({ mobile: Mobile })
+/**
+ * The 用户协议/隐私政策 version the learner ticked on a login or register form
+ * (common/constants/consent.ts); absent from callers that show no such form.
+ */
+export const AgreeVersion = Type.Optional(Type.String({ maxLength: 20 }))
+
 export const MobileCodeBody = Type.Object({ mobile: Mobile, code: Code })
+/** A code login or code registration, with the consent given on its form. */
+export const CodeLoginBody = Type.Object({ mobile: Mobile, code: Code, agreeVersion: AgreeVersion })
 
 /**
  * The login and register answers: the user now logged in; `securityReset` (code logins) when

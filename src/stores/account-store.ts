@@ -4,6 +4,7 @@ import type {
   LoginResult,
   UserAddress,
 } from '@common/contracts/accounts'
+import { CONSENT_VERSION } from '@common/constants/consent'
 import { makeAutoObservable } from 'mobx'
 import type { Api } from '@/services/api'
 import type { AppStore } from './app-store'
@@ -15,6 +16,7 @@ export type CodePurpose = 'login' | 'register' | 'reset' | 'bind'
 /**
  * The account actions of spec §7 "Session and login" and "User and account". Each updates the
  * app state (login, user, address) and rejects with the server's ApiError for the page to show.
+ * Logins and registrations carry the consent version: their forms send only once it is ticked.
  */
 export class AccountStore {
   /** A form of the account is being sent: its button shows it is busy. */
@@ -56,20 +58,22 @@ export class AccountStore {
   /** Resolves with the login's answer: `securityReset` says the account's password was removed. */
   loginByCode(mobile: string, code: string): Promise<LoginResult> {
     return this.submit(() =>
-      this.api.session.codeLogin(mobile.trim(), code.trim()).then(this.loggedIn),
+      this.api.session.codeLogin(mobile.trim(), code.trim(), CONSENT_VERSION).then(this.loggedIn),
     )
   }
 
   loginByPassword(username: string, password: string): Promise<LoginResult> {
     return this.submit(() =>
-      this.api.session.accountLogin(username.trim(), password).then(this.loggedIn),
+      this.api.session.accountLogin(username.trim(), password, CONSENT_VERSION).then(this.loggedIn),
     )
   }
 
   /** spec §4: a successful mobile-code check marks the user logged in. */
   registerByCode(mobile: string, code: string): Promise<LoginResult> {
     return this.submit(() =>
-      this.api.session.registerByCode(mobile.trim(), code.trim()).then(this.loggedIn),
+      this.api.session
+        .registerByCode(mobile.trim(), code.trim(), CONSENT_VERSION)
+        .then(this.loggedIn),
     )
   }
 
@@ -82,7 +86,12 @@ export class AccountStore {
   }): Promise<LoginResult> {
     return this.submit(() =>
       this.api.session
-        .registerByPassword({ ...form, mobile: form.mobile.trim(), code: form.code.trim() })
+        .registerByPassword({
+          ...form,
+          mobile: form.mobile.trim(),
+          code: form.code.trim(),
+          agreeVersion: CONSENT_VERSION,
+        })
         .then(this.loggedIn),
     )
   }

@@ -3,8 +3,17 @@ import { makeAutoObservable, observableRef, observableShallow } from 'mobx'
 import type { Api } from '@/services/api'
 import { FetchState } from './request-state'
 
+/** What sent a learner to a course's goods: a live of the course they may not watch yet. */
+export interface PurchaseLead {
+  courseId: number
+  liveTitle: string
+  courseTitle: string
+}
+
 /** The goods store and the goods that can be bought for a course. */
 export class GoodsStore {
+  /** Kept out of the /goodsBuy address, which stays the spec's; a reload forgets it. */
+  lead: PurchaseLead | null = null
   types: GoodsType[] = []
   readonly typesState = new FetchState()
   buyable = new Map<number, GoodsItem[]>()
@@ -18,7 +27,13 @@ export class GoodsStore {
       buyableState: false,
       types: observableRef,
       buyable: observableShallow,
+      lead: observableRef,
     })
+  }
+
+  /** Says which live leads to the course's goods page about to open. */
+  setLead(lead: PurchaseLead | null): void {
+    this.lead = lead
   }
 
   async loadTypes(): Promise<void> {

@@ -93,6 +93,9 @@ describe('the course page (courseInfo)', () => {
     expect(goTo).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('textbox', { name: '手机号' })).toBeInTheDocument()
     expect(screen.getByText('已有账号，立即登录')).toBeInTheDocument()
+    // It names what is bought and its price.
+    expect(dialog().getByText('中级会计实务 基础精讲班')).toBeVisible()
+    expect(dialog().getByText('¥398.00')).toBeVisible()
   })
 
   it('buys from the footer, which shows 立即购买 for a learner without the course', async () => {

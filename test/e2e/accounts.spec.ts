@@ -108,6 +108,7 @@ test('registering by password needs the SMS code sent to the number', async ({
   await registerPage.smsCode.mobile.fill(mobile)
   await registerPage.password.fill('kuaiji_2027')
   await registerPage.confirmPassword.fill('kuaiji_2027')
+  await registerPage.smsCode.agree()
   await registerPage.registerButton.click()
   await expect(shell.toast('请填写验证码')).toBeVisible()
 

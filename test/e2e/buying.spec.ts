@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@common/constants/consent'
 import { expect, test } from './fixtures'
 import { press } from './pages/attempt-page'
 
@@ -23,12 +24,26 @@ test.describe('buying', () => {
     const dialog = page.locator('.nut-dialog').filter({ visible: true })
     await expect(dialog.getByText('立即购买', { exact: true }).first()).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}$`))
+    // It names the course and its price, and sends nothing before the consent is ticked.
+    await expect(dialog.getByText(paid.title, { exact: true })).toBeVisible()
+    await expect(dialog.getByText(`¥${paid.discountPrice.toFixed(2)}`)).toBeVisible()
     const number = mobile()
     await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(number)
+    const send = dialog.getByRole('button', { name: '获取验证码' })
+    await expect(send).toHaveAttribute('aria-disabled', 'true')
+    await dialog.getByRole('link', { name: '《用户协议》' }).click()
+    await expect(page).toHaveURL(/\/user\/agreement$/)
+    await expect(page.getByRole('heading', { name: '一、协议的范围' })).toBeVisible()
+    await expect(page.getByText(/欢迎使用.+在线学习平台/).first()).toBeVisible()
+    await page.goBack()
+    await expect(dialog.getByText(paid.title, { exact: true })).toBeVisible()
+    const consent = dialog.getByRole('checkbox', { name: '同意用户协议和隐私政策' })
+    await consent.click()
+    await expect(consent).toHaveAttribute('aria-checked', 'true')
     const sent = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /send/i.test(r.url()),
     )
-    await dialog.getByRole('button', { name: '获取验证码' }).click()
+    await send.click()
     await sent
     const outbox = await page.request.get(`/api/dev/sms/latest?mobile=${number}`)
     const { result } = (await outbox.json()) as { result: { code: string } }
@@ -40,6 +55,7 @@ test.describe('buying', () => {
 
     // Logged in, the purchase goes on: confirm with the server's price.
     await expect(page).toHaveURL(new RegExp(`/order/confirm/id/${paid.id}/type/course`))
+    expect((await database.consentsOf(number)).map((row) => row.version)).toEqual([CONSENT_VERSION])
     const price = `¥${paid.discountPrice.toFixed(2)}`
     await expect(page.getByText(price).filter({ visible: true }).first()).toBeVisible()
     await press(page, '提交订单')

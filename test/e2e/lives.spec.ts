@@ -58,6 +58,10 @@ test.describe('live classes', () => {
     const dialog = new AppDialog(page)
     await expect(dialog.box.getByText('立即购买', { exact: true }).first()).toBeVisible()
     await expect(dialog.box.getByRole('textbox', { name: '手机号', exact: true })).toBeVisible()
+    // It names the live's course, the live and the price, as every paywall does.
+    await expect(dialog.box.getByText(live.courseTitle, { exact: true })).toBeVisible()
+    await expect(dialog.box.getByText(`直播：${live.lessonTitle}`)).toBeVisible()
+    await expect(dialog.box.getByText(/^¥\d+\.\d{2}( 起)?$/)).toBeVisible()
     await expect(page).toHaveURL(/\/home$/)
 
     // The shared join link: the same dialog opens by itself over the live's livePage.
@@ -78,6 +82,9 @@ test.describe('live classes', () => {
     await login('未购学员')
     await livePage.tapOnHome(live.lessonTitle)
     await expect(page).toHaveURL(new RegExp(`/goodsBuy/${live.courseId}$`))
+    // The page says which live led here.
+    await expect(page.getByRole('note')).toContainText(`直播：${live.lessonTitle}`)
+    await expect(page.getByRole('note')).toContainText(`《${live.courseTitle}》`)
   })
 
   test('a learner who bought but did not activate activates, then watches', async ({

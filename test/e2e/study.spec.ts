@@ -135,3 +135,30 @@ test.describe('course study', () => {
     await expect(page).toHaveURL(new RegExp(`/order/confirm/id/${paid.id}/type/course\\?class=1$`))
   })
 })
+
+test('a visitor tapping a paid lesson on a free lesson’s page gets the register/buy dialog, naming the course', async ({
+  page,
+  catalogue,
+  lessonPage,
+}) => {
+  const paid = await catalogue.paidCourse()
+  const lessons = await catalogue.lessonsOf(paid.id)
+  const free = lessons.find((lesson) => lesson.type === 'lesson' && lesson.free === 1)
+  const locked = lessons.find(
+    (lesson) => lesson.type === 'lesson' && lesson.free !== 1 && lesson.status === 'published',
+  )
+  if (!free || !locked) throw new Error(`course ${paid.id} lacks a free or a paid lesson`)
+  await lessonPage.open(paid.id, free.id)
+  await expect(lessonPage.title(free.lessonTitle)).toBeVisible()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(locked.lessonTitle) })
+    .first()
+    .click()
+  // The same dialog as on the course page, not the login page; the page stays where it was.
+  const dialog = page.locator('.nut-dialog').filter({ visible: true })
+  await expect(dialog.getByText(paid.title, { exact: true })).toBeVisible()
+  await expect(dialog.getByText(`¥${paid.discountPrice.toFixed(2)}`)).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: '同意用户协议和隐私政策' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/study/course/${paid.id}/lesson/${free.id}$`))
+})

@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createApi } from '@/services/api'
 import { createHttp, type TransportRequest, type TransportResponse } from '@/services/http'
@@ -38,4 +38,9 @@ export function typeInto(placeholder: string, value: string) {
   } else {
     fireEvent(field, new CustomEvent('input', { detail: { value }, bubbles: true }))
   }
+}
+
+/** Ticks the 用户协议/隐私政策 consent of a login or register form. */
+export function agreeToTerms(index = 0) {
+  fireEvent.click(screen.getAllByRole('checkbox', { name: '同意用户协议和隐私政策' })[index])
 }

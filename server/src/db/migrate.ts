@@ -16,6 +16,7 @@ import * as wechatTickets from './migrations/2026-11-23-14-wechat-tickets'
 import * as provenMobiles from './migrations/2026-11-27-15-proven-mobiles'
 import * as studyCredit from './migrations/2026-11-27-16-study-credit'
 import * as answerDevices from './migrations/2026-11-27-17-answer-devices'
+import * as userConsents from './migrations/2026-11-28-18-user-consents'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '2026-11-27-15-proven-mobiles': provenMobiles,
   '2026-11-27-16-study-credit': studyCredit,
   '2026-11-27-17-answer-devices': answerDevices,
+  '2026-11-28-18-user-consents': userConsents,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

@@ -64,6 +64,7 @@ export interface Database {
   points_ledger: PointsLedgerTable
   sign_ins: SignInTable
   wechat_tokens: WechatTokenTable
+  user_consents: UserConsentTable
 }
 
 export type TableName = keyof Database
@@ -303,6 +304,15 @@ export interface SuggestionTable {
   contact: Defaulted<string>
   ip: Defaulted<string>
   created_at: Instant
+}
+
+/** The 用户协议/隐私政策 version a learner agreed to (migration 18). */
+export interface UserConsentTable {
+  id: Generated<number>
+  user_id: number
+  version: string
+  agreed_at: Instant
+  ip: Defaulted<string>
 }
 
 export interface AppMetaTable {

@@ -11,6 +11,7 @@ import {
   validatePasswordRegister,
   validatePasswordReset,
 } from '@common/rules/validation'
+import { ConsentCheck } from '../consent-check'
 import { Field } from '../field'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'
@@ -37,6 +38,7 @@ const CodeForm = observer(function CodeForm({
   const { account } = useStores()
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const submit = useSubmit({
     validate: () => validateCodeForm({ mobile, code }),
     action: () =>
@@ -54,10 +56,13 @@ const CodeForm = observer(function CodeForm({
         code={code}
         onCodeChange={setCode}
         send={(m) => account.sendCode(purpose, m)}
+        sendDisabled={!agreed}
       />
+      <ConsentCheck checked={agreed} onChange={setAgreed} />
       <SubmitButton
         className="auth-form__submit"
         loading={account.saving.isSaving}
+        disabled={!agreed}
         onClick={submit}
       >
         {submitText}
@@ -116,6 +121,7 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
   const { account } = useStores()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const submit = useSubmit({
     validate: () => validateAccountLogin({ username, password }),
     action: () => account.loginByPassword(username, password),
@@ -138,9 +144,11 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
         type="password"
         maxLength={LIMITS.passwordMax}
       />
+      <ConsentCheck checked={agreed} onChange={setAgreed} />
       <SubmitButton
         className="auth-form__submit"
         loading={account.saving.isSaving}
+        disabled={!agreed}
         onClick={submit}
       >
         登录
@@ -165,6 +173,7 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [password2, setPassword2] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const submit = useSubmit({
     validate: () => validatePasswordRegister({ mobile, code, password, password2 }),
     action: () => account.registerByPassword({ mobile, code, password, password2 }),
@@ -179,6 +188,7 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         code={code}
         onCodeChange={setCode}
         send={(m) => account.sendCode('register', m)}
+        sendDisabled={!agreed}
       />
       <PasswordPairFields
         password={password}
@@ -186,9 +196,11 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         password2={password2}
         onPassword2Change={setPassword2}
       />
+      <ConsentCheck checked={agreed} onChange={setAgreed} />
       <SubmitButton
         className="auth-form__submit"
         loading={account.saving.isSaving}
+        disabled={!agreed}
         onClick={submit}
       >
         注册

@@ -1,23 +1,26 @@
 import { useCallback, useRef, useState } from 'react'
-import { RegisterBuyDialog } from '../login-dialogs'
+import { RegisterBuyDialog, type Offer } from '../login-dialogs'
+
+export type { Offer } from '../login-dialogs'
 
 /**
  * spec §2/§4: a visitor who taps buy gets the register/buy dialog (mobile and code; title
- * 免费学习 for free goods, else 立即购买), not a page change; once the code checks out the
- * learner is logged in and the purchase goes on where it was (`then`).
+ * 免费学习 for free goods, else 立即购买), not a page change; it names what is bought and its
+ * price. Once the code checks out the learner is logged in and the tap goes on where it was
+ * (`then`): every paywall a visitor meets is this one dialog.
  */
 export function useBuyPrompt() {
-  const [free, setFree] = useState<boolean | null>(null)
+  const [offer, setOffer] = useState<Offer | null>(null)
   const then = useRef<() => void>(() => undefined)
-  const ask = useCallback((isFree: boolean, next: () => void) => {
+  const ask = useCallback((what: Offer, next: () => void) => {
     then.current = next
-    setFree(isFree)
+    setOffer(what)
   }, [])
   const element = (
     <RegisterBuyDialog
-      visible={free !== null}
-      free={free === true}
-      onClose={() => setFree(null)}
+      visible={offer !== null}
+      offer={offer ?? { free: false, title: '', price: null }}
+      onClose={() => setOffer(null)}
       onSuccess={() => then.current()}
     />
   )

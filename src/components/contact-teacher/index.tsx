@@ -2,6 +2,7 @@ import { Dialog } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/context'
+import { DIALOG_CLOSE } from '../dialog-close'
 import { PhoneLink } from '../phone-link'
 import { SchoolImage } from '../school-image'
 import './index.scss'
@@ -21,7 +22,7 @@ export const ContactTeacherDialog = observer(function ContactTeacherDialog({
       visible={visible}
       title="联系老师"
       footer={null}
-      closeIcon
+      closeIcon={DIALOG_CLOSE}
       onClose={onClose}
       onCancel={onClose}
     >

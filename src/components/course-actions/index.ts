@@ -1,11 +1,12 @@
 import type { LessonListItem } from '@common/contracts/study'
 import { PROCEED_AFTER_MS } from '@/constants/ui'
-import { currentAddress, goTo, replaceWith } from '@/services/navigation'
+import { goTo, replaceWith } from '@/services/navigation'
 import { background, confirm, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { lessonAction, validityText, type StudyAction } from '@common/rules/course-access'
 import { resumeLesson } from '@/utils/lessons'
 import { isFree } from '@common/rules/price'
+import type { Offer } from '../login-dialogs'
 
 /** spec §2 free-join dialog, for a course or a class room. */
 export function freeJoinDialog(what: 'course' | 'classroom') {
@@ -30,13 +31,39 @@ export const ACTIVATION_DIALOG = {
   confirmText: '立即激活',
 } as const
 
+/** A course, class room or goods as the register/buy dialog names it. */
+export function courseOffer(
+  info: { title: string; discountPrice: number } | null | undefined,
+): Offer {
+  if (!info) return { free: false, title: '', price: null }
+  return { free: isFree(info.discountPrice), title: info.title, price: info.discountPrice }
+}
+
+/**
+ * A live's course as the dialog names it: the course sold by the goods listed for it, at the
+ * cheapest of them (起 when there are several), and the live the tap was for.
+ */
+export function liveOffer(
+  live: { courseTitle: string; lessonTitle: string },
+  goods: readonly { discountPrice: number }[] | undefined,
+): Offer {
+  const prices = (goods ?? []).map((item) => item.discountPrice)
+  return {
+    free: false,
+    title: live.courseTitle,
+    detail: live.lessonTitle ? `直播：${live.lessonTitle}` : undefined,
+    price: prices.length > 0 ? Math.min(...prices) : null,
+    priceFrom: new Set(prices).size > 1,
+  }
+}
+
 /**
  * What tapping a lesson or the buy footer does, from the learner's access (spec §4): play,
  * the activation dialog, the free-join dialog, buying (with the class room it came from), or
- * the login page for a visitor.
+ * for a visitor the register/buy dialog naming the course, after which the tapped lesson goes on.
  */
 export function useCourseActions(
-  classId?: number,
+  classId: number | undefined,
   {
     replace = false,
     askLogin,
@@ -45,9 +72,9 @@ export function useCourseActions(
     replace?: boolean
     /** What access 1 opens instead of a recorded lesson (the live course page: the live). */
     watch?: () => void
-    /** The register/buy dialog for a visitor (spec §4); without it, the login page. */
-    askLogin?: (free: boolean, then: () => void) => void
-  } = {},
+    /** The register/buy dialog for a visitor (spec §4). */
+    askLogin: (offer: Offer, then: () => void) => void
+  },
 ) {
   const { course } = useStores()
 
@@ -99,9 +126,8 @@ export function useCourseActions(
           classId ? { class: classId } : {},
         )
       case 'login':
-        if (!askLogin) return goTo('login', {}, { returnurl: currentAddress() })
-        // Logged in by the dialog: the purchase goes on from the learner's fresh access.
-        return askLogin(isFree(course.facts.discountPrice), () =>
+        // Logged in by the dialog: the tap goes on from the learner's fresh access.
+        return askLogin(courseOffer(course.courseInfo), () =>
           background(
             course.refresh().then(() => {
               if (course.action !== 'login') perform(course.action, lesson)
@@ -124,5 +150,7 @@ export function useCourseActions(
     },
     /** The buy footer's button. */
     pressFooter: () => perform(course.action),
+    /** What the course needs next (buy, activate…), then `lesson`: the open lesson's prompt. */
+    unlock: (lesson: LessonListItem | undefined) => perform(course.action, lesson),
   }
 }

@@ -12,7 +12,8 @@ import {
   type LiveClick,
 } from '@/utils/live-clicks'
 import { startNotice } from '@common/rules/live-state'
-import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT } from '../course-actions'
+import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT, liveOffer } from '../course-actions'
+import type { Offer } from '../login-dialogs'
 
 /** Which of spec §4's click rules a list follows. */
 export type LiveList = 'home' | 'preview' | 'playback'
@@ -30,17 +31,18 @@ export function openLivePage(live: Pick<LiveLesson, 'id' | 'courseId'>): void {
 
 /**
  * A tap on a live of a list, by spec §4's rule for that list (src/utils/live-clicks.ts): the
- * live page, the start notice, the register/buy dialog for a visitor (then the tap goes on),
- * /goodsBuy/{courseId} without the course, the activation dialog (then the live page). A paid
+ * live page, the start notice, the register/buy dialog for a visitor naming the live's course
+ * and price (then the tap goes on), /goodsBuy/{courseId} saying which live led there without
+ * the course, the activation dialog (then the live page). A paid
  * live's access is asked again at the tap: the list may be older than a purchase.
  */
 export function useLiveOpener(
-  askLogin: (free: boolean, then: () => void) => void,
+  askLogin: (offer: Offer, then: () => void) => void,
   list: LiveList = 'home',
   /** Entering on the live's own course page puts it on the player instead of a new page. */
   onEnter: (live: LiveLesson) => void = openLivePage,
 ) {
-  const { app, course } = useStores()
+  const { app, course, goods } = useStores()
   const open = async (live: LiveLesson & { state?: string }): Promise<void> => {
     const closed = unavailableText(live)
     if (closed) return toast(closed)
@@ -54,8 +56,17 @@ export function useLiveOpener(
       case 'notice':
         return notice('提示', startNotice(parseChinaTime(live.start_time) - now))
       case 'login':
-        return askLogin(false, () => background(open(live)))
+        // The course's goods name the price; the dialog opens without it if they fail to load.
+        await goods.loadBuyable(live.courseId)
+        return askLogin(liveOffer(live, goods.buyable.get(live.courseId)), () =>
+          background(open(live)),
+        )
       case 'buy':
+        goods.setLead({
+          courseId: live.courseId,
+          liveTitle: live.lessonTitle,
+          courseTitle: live.courseTitle,
+        })
         return goTo('goodsBuy', { courseId: live.courseId })
       case 'activate': {
         const yes = await confirm({ ...ACTIVATION_DIALOG, content: LIVE_ACTIVATION_TEXT })

@@ -13,6 +13,8 @@ interface MobileCodeFieldsProps {
   check?: (mobile: string) => string | null
   mobilePlaceholder?: string
   codePlaceholder?: string
+  /** 获取验证码 waits for the form's consent. */
+  sendDisabled?: boolean
 }
 
 /** The mobile number and SMS code pair, with the send-code button, of every code form. */
@@ -25,6 +27,7 @@ export function MobileCodeFields({
   check = checkMobile,
   mobilePlaceholder = '请输入手机号',
   codePlaceholder = '请输入验证码',
+  sendDisabled = false,
 }: MobileCodeFieldsProps) {
   return (
     <>
@@ -43,7 +46,7 @@ export function MobileCodeFields({
         placeholder={codePlaceholder}
         type="number"
         maxLength={LIMITS.codeMax}
-        extra={<SendCodeButton mobile={mobile} check={check} send={send} />}
+        extra={<SendCodeButton mobile={mobile} check={check} send={send} disabled={sendDisabled} />}
       />
     </>
   )

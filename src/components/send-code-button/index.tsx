@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
-import { BUTTON_ROLE } from '@/constants/accessibility'
+import { BUTTON_ROLE, ariaDisabled } from '@/constants/accessibility'
 import { background, showError, showFormError, toast } from '@/services/notify'
 import { CODE_RESEND_SECONDS, secondsLeft, sendCodeLabel } from '@/utils/countdown'
 import './index.scss'
@@ -11,6 +11,8 @@ interface SendCodeButtonProps {
   /** The form's mobile rule; its message is shown instead of sending. */
   check: (mobile: string) => string | null
   send: (mobile: string) => Promise<unknown>
+  /** Until a code may be asked for (the form's consent not yet ticked). */
+  disabled?: boolean
   /** For tests: the clock. */
   now?: () => number
 }
@@ -20,7 +22,13 @@ interface SendCodeButtonProps {
  * counting down; if the request fails it is enabled again at once and the server's message is
  * shown as an error toast.
  */
-export function SendCodeButton({ mobile, check, send, now = Date.now }: SendCodeButtonProps) {
+export function SendCodeButton({
+  mobile,
+  check,
+  send,
+  disabled = false,
+  now = Date.now,
+}: SendCodeButtonProps) {
   const [startedAt, setStartedAt] = useState<number | null>(null)
   const [, tick] = useState(0)
   const left = startedAt === null ? 0 : secondsLeft(startedAt, now(), CODE_RESEND_SECONDS)
@@ -58,7 +66,8 @@ export function SendCodeButton({ mobile, check, send, now = Date.now }: SendCode
       size="small"
       type="primary"
       fill="outline"
-      disabled={left > 0}
+      {...ariaDisabled(disabled || left > 0)}
+      disabled={disabled || left > 0}
       onClick={() => background(onClick())}
     >
       {sendCodeLabel(left)}

@@ -104,10 +104,10 @@ export function createApi(http: Http) {
       /** GET /api/home/checklogin/: resolves when logged in, rejects otherwise. */
       checkLogin: () => http.get<CheckLoginResult>('/api/home/checklogin/'),
       sendLoginCode: (mobile: string) => http.post<null>('/new/home/login/sendCode', { mobile }),
-      codeLogin: (mobile: string, code: string) =>
-        http.post<LoginResult>('/new/home/login/codeLogin', { mobile, code }),
-      accountLogin: (username: string, password: string) =>
-        http.post<LoginResult>('/knew/home/login/mLogin', { username, password }),
+      codeLogin: (mobile: string, code: string, agreeVersion: string) =>
+        http.post<LoginResult>('/new/home/login/codeLogin', { mobile, code, agreeVersion }),
+      accountLogin: (username: string, password: string, agreeVersion: string) =>
+        http.post<LoginResult>('/knew/home/login/mLogin', { username, password, agreeVersion }),
       sendResetCode: (mobile: string) =>
         http.post<null>('/knew/Home/User/sendMsgForChangePw', { mobile }),
       resetPassword: (form: {
@@ -118,13 +118,14 @@ export function createApi(http: Http) {
       }) => http.post<null>('/knew/Home/User/resetPw', form),
       sendRegisterCode: (mobile: string) =>
         http.post<null>('/knew/Home/User/sendRegisterCode', { mobile }),
-      registerByCode: (mobile: string, code: string) =>
-        http.post<LoginResult>('/knew/Home/User/mRegister', { mobile, code }),
+      registerByCode: (mobile: string, code: string, agreeVersion: string) =>
+        http.post<LoginResult>('/knew/Home/User/mRegister', { mobile, code, agreeVersion }),
       registerByPassword: (form: {
         mobile: string
         code: string
         password: string
         password2: string
+        agreeVersion: string
       }) => http.post<LoginResult>('/knew/home/login/mregister', form),
       logout: () => http.post<null>('/knew/home/user/logout'),
     },

@@ -43,6 +43,7 @@ export class LoginPage {
     await this.tab('密码登录').click()
     await this.account.fill(account)
     await this.password.fill(password)
+    await this.smsCode.agree()
     await this.loginButton.click()
   }
 

@@ -6,6 +6,8 @@ export class SmsCodeFields {
   readonly code: Locator
   readonly sendButton: Locator
   readonly countdown: Locator
+  /** The 用户协议/隐私政策 consent of login and register forms (the reset form has none). */
+  readonly consent: Locator
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main')
@@ -13,6 +15,13 @@ export class SmsCodeFields {
     this.code = main.getByRole('textbox', { name: '验证码', exact: true })
     this.sendButton = main.getByRole('button', { name: '获取验证码' })
     this.countdown = main.getByRole('button', { name: /^\d+秒后重新获取$/ })
+    this.consent = main.getByRole('checkbox', { name: '同意用户协议和隐私政策' })
+  }
+
+  /** Ticks the consent: 获取验证码 and the form's submit wait for it. */
+  async agree(): Promise<void> {
+    await this.consent.click()
+    await expect(this.consent).toHaveAttribute('aria-checked', 'true')
   }
 
   /**
@@ -21,6 +30,12 @@ export class SmsCodeFields {
    */
   async enterCodeSentTo(mobile: string): Promise<void> {
     await this.mobile.fill(mobile)
+    if (
+      (await this.consent.count()) > 0 &&
+      (await this.consent.getAttribute('aria-checked')) !== 'true'
+    ) {
+      await this.agree()
+    }
     const sent = this.page.waitForResponse(
       (response) => response.request().method() === 'POST' && /send/i.test(response.url()),
     )

@@ -7,6 +7,7 @@ import { createUser } from '@server/db/repositories/users'
 import type { Database } from '@server/db/schema'
 import { subjectsNamed } from '@server/db/repositories/bank'
 import { recordShipment } from '@server/db/repositories/orders'
+import { consentsOf } from '@server/db/repositories/consents'
 import { answerChoice } from '@server/services/answers'
 
 /** A session lasts an hour: longer than any test. */
@@ -52,6 +53,20 @@ export class TestDatabase {
       .where('sessions.wechat_openid', 'is not', null)
       .executeTakeFirst()
     return row?.wechat_openid ?? null
+  }
+
+  /** The 用户协议/隐私政策 versions the learner with this number agreed to, newest first. */
+  async consentsOf(mobile: string): Promise<{ version: string; agreedAt: number }[]> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .executeTakeFirst()
+    if (!user) return []
+    return (await consentsOf(this.db, Number(user.id))).map(({ version, agreedAt }) => ({
+      version,
+      agreedAt,
+    }))
   }
 
   /** Ends every session of a learner on the server, as a logout elsewhere or a reset does. */

@@ -4,14 +4,16 @@ import { validateAccountLogin } from '@common/rules/validation'
 import { lockKey } from '@server/db/locks'
 import { findUser, findUserByAccount, toUserInfo } from '@server/db/repositories/users'
 import { assertValid, ok } from '@server/errors'
-import { LoginResultEnvelope, Password } from '@common/contracts/accounts'
+import { AgreeVersion, LoginResultEnvelope, Password } from '@common/contracts/accounts'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { loginSucceeded, reserveLoginAttempt } from '@server/services/login-throttle'
 import { FAILURES } from '@server/failures'
+import { agreedVersion, recordConsent } from '@server/services/consents'
 
 const AccountLoginBody = Type.Object({
   username: Type.String({ maxLength: 50 }),
   password: Password,
+  agreeVersion: AgreeVersion,
 })
 
 /** POST /knew/home/login/mLogin: account (username or mobile) + password login. */
@@ -33,6 +35,7 @@ const mLogin: FastifyPluginAsyncTypebox = async (app) => {
       const username = request.body.username.trim()
       const { password } = request.body
       assertValid(validateAccountLogin({ username, password }))
+      const version = agreedVersion(request.body.agreeVersion)
       const user = await findUserByAccount(app.db, username)
       // The check is reserved (and counted as a failure) before the slow hash runs.
       const attempt = await reserveLoginAttempt(
@@ -55,6 +58,7 @@ const mLogin: FastifyPluginAsyncTypebox = async (app) => {
           throw FAILURES.wrongCredentials()
         }
       })
+      await recordConsent(app.db, { userId: Number(user.id), version, ip: request.ip }, app.clock())
       return ok({ user: toUserInfo(user) }, '登录成功！')
     },
   )

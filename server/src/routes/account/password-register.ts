@@ -3,9 +3,16 @@ import { Type } from 'typebox'
 import { validatePasswordRegister } from '@common/rules/validation'
 import { toUserInfo } from '@server/db/repositories/users'
 import { assertValid, ok } from '@server/errors'
-import { Code, LoginResultEnvelope, Mobile, Password } from '@common/contracts/accounts'
+import {
+  AgreeVersion,
+  Code,
+  LoginResultEnvelope,
+  Mobile,
+  Password,
+} from '@common/contracts/accounts'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { registerWithPassword } from '@server/services/accounts'
+import { agreedVersion, recordConsent } from '@server/services/consents'
 
 const PasswordRegisterBody = Type.Object({
   mobile: Mobile,
@@ -13,6 +20,7 @@ const PasswordRegisterBody = Type.Object({
   code: Type.Optional(Code),
   password: Password,
   password2: Password,
+  agreeVersion: AgreeVersion,
 })
 
 /**
@@ -35,12 +43,14 @@ const mregister: FastifyPluginAsyncTypebox = async (app) => {
       const code = (request.body.code ?? '').trim()
       const { password, password2 } = request.body
       assertValid(validatePasswordRegister({ mobile, code, password, password2 }))
+      const version = agreedVersion(request.body.agreeVersion)
       const user = await registerWithPassword(app.smsCodes, {
         mobile,
         code,
         hashPassword: () => app.passwords.hash(password),
       })
       await reply.startSession(Number(user.id))
+      await recordConsent(app.db, { userId: Number(user.id), version, ip: request.ip }, app.clock())
       return ok({ user: toUserInfo(user) }, '注册成功')
     },
   )

@@ -4,7 +4,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useBuyPrompt } from '@/components/buy-prompt'
-import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT } from '@/components/course-actions'
+import { ACTIVATION_DIALOG, LIVE_ACTIVATION_TEXT, liveOffer } from '@/components/course-actions'
 import { ListState } from '@/components/list-state'
 import { LiveRoom } from '@/components/live-room'
 import { useShareCard } from '@/components/share-card'
@@ -45,7 +45,7 @@ const MISSING_BUTTON: Record<Exclude<Missing, null>, string> = {
 export default observer(function LiveJoinPage() {
   const params = useRouteParams<'liveJoin'>()
   const liveId = Number(params.id)
-  const { app, course, lives } = useStores()
+  const { app, course, goods, lives } = useStores()
   const buyPrompt = useBuyPrompt()
   const detail = lives.detailOf(liveId)
   const missing = detail ? missingOf(detail, app.isLogin) : null
@@ -73,13 +73,22 @@ export default observer(function LiveJoinPage() {
 
   const resolve = (what: Missing, live: LiveDetail) => {
     if (what === 'login') {
-      return buyPrompt.ask(false, () => {
-        offered.current = false
-        load()
-      })
+      const ask = () =>
+        buyPrompt.ask(liveOffer(live, goods.buyable.get(live.courseId)), () => {
+          offered.current = false
+          load()
+        })
+      return background(goods.loadBuyable(live.courseId).then(ask))
     }
     if (what === 'activate') return background(activate(live.courseId))
-    if (what === 'buy') return goTo('goodsBuy', { courseId: live.courseId })
+    if (what === 'buy') {
+      goods.setLead({
+        courseId: live.courseId,
+        liveTitle: live.lessonTitle,
+        courseTitle: live.courseTitle,
+      })
+      return goTo('goodsBuy', { courseId: live.courseId })
+    }
   }
 
   useEffect(() => {

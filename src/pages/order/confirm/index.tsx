@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { GoodsItem } from '@common/contracts/catalogue'
 import { AddressForm } from '@/components/address-form'
 import { useBuyPrompt } from '@/components/buy-prompt'
+import { courseOffer } from '@/components/course-actions'
 import { FixedBottomBar } from '@/components/fixed-bottom-bar'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
@@ -54,7 +55,7 @@ export default observer(function ConfirmOrderPage() {
   const place = async () => {
     if (!goods || !type) return
     if (!(await app.checkLogin())) {
-      buyPrompt.ask(false, () => background(place()))
+      buyPrompt.ask(courseOffer(goods), () => background(place()))
       return
     }
     try {

@@ -5,7 +5,7 @@ import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { BuyFooter } from '@/components/buy-footer'
 import { useBuyPrompt } from '@/components/buy-prompt'
 import { ACCESS } from '@common/constants/access'
-import { freeJoinDialog } from '@/components/course-actions'
+import { courseOffer, freeJoinDialog } from '@/components/course-actions'
 import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
 import { useShareCard } from '@/components/share-card'
@@ -51,7 +51,7 @@ export default observer(function ClassPage() {
     if (!info || !access) return
     if (!access.loggedIn) {
       // spec §4: the register/buy dialog, then the purchase goes on with fresh access.
-      return buyPrompt.ask(isFree(info.discountPrice), () =>
+      return buyPrompt.ask(courseOffer(info), () =>
         background(classroom.load(classId).then(() => buyOrJoin())),
       )
     }

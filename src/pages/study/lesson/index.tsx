@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { useBuyPrompt } from '@/components/buy-prompt'
 import { useCourseActions } from '@/components/course-actions'
 import { LessonDiscussion } from '@/components/lesson-discussion'
 import { LessonList } from '@/components/lesson-list'
@@ -27,7 +28,8 @@ export default observer(function StudyLessonPage() {
   const courseId = Number(params.courseId)
   const lessonId = Number(params.lessonId)
   const { course, discussion } = useStores()
-  const actions = useCourseActions(undefined, { replace: true })
+  const buyPrompt = useBuyPrompt()
+  const actions = useCourseActions(undefined, { replace: true, askLogin: buyPrompt.ask })
   const [loginPrompt, setLoginPrompt] = useState(false)
   const [player, setPlayer] = useState<keyof typeof PLAYER_TEXT>('idle')
   // Another lesson (下一课, a row) replaces this one: its player has not started.
@@ -51,6 +53,8 @@ export default observer(function StudyLessonPage() {
     },
   )
   const nextLessonId = lesson?.nextLessonId
+  // What goes on after the paywall: this lesson, as the course's list has it.
+  const thisLesson = () => course.lessonLists.find((item) => item.id === lessonId)
   const blocked = course.lessonState.error === null ? null : course.lessonState
   return (
     <PageLayout route="studyLesson">
@@ -71,7 +75,11 @@ export default observer(function StudyLessonPage() {
           {blocked.errorCode === 403 && course.access === ACCESS.needsActivation ? (
             <View className="study-lesson__activate">
               <View>本课程尚未激活，激活后即可学习</View>
-              <View role="button" className="study-lesson__button" onClick={actions.pressFooter}>
+              <View
+                role="button"
+                className="study-lesson__button"
+                onClick={() => actions.unlock(thisLesson())}
+              >
                 立即激活
               </View>
             </View>
@@ -110,6 +118,7 @@ export default observer(function StudyLessonPage() {
       />
       <LessonDiscussion onVisitor={() => setLoginPrompt(true)} />
       <LoginPromptDialog visible={loginPrompt} onClose={() => setLoginPrompt(false)} />
+      {buyPrompt.element}
     </PageLayout>
   )
 })

@@ -36,6 +36,8 @@ export default function UserSettingPage() {
           { to: 'userProfileMobile', label: '绑定手机' },
           { to: 'userAddress', label: '收货地址' },
           { to: 'userAbout', label: '关于我们' },
+          { to: 'userAgreement', label: '用户协议' },
+          { to: 'userPrivacy', label: '隐私政策' },
         ]}
       />
       <View className="setting__logout">

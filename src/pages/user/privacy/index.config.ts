@@ -1,0 +1,3 @@
+import { pageConfig } from '@/constants/page-config'
+
+export default definePageConfig(pageConfig('userPrivacy'))
