@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type, type Static, type TObject, type TProperties } from 'typebox'
 
 /** spec §4 access codes (common/constants/access.ts ACCESS). */
 export const AccessCodeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])
@@ -82,13 +82,26 @@ export const ClassroomCardSchema = Type.Object({
   discountPrice: Type.Number(),
 })
 
+/**
+ * A search hit: the item as its own lists give it, and the exam it belongs to (spec §3 name,
+ * '' when none): several exams teach 经济法, under the same course titles.
+ */
+const hit = <T extends TProperties>(schema: TObject<T>) =>
+  Type.Object({ ...schema.properties, exam: Type.String() })
+
 export const SearchResultSchema = Type.Object({
   keyword: Type.String(),
-  courses: Type.Array(CourseCardSchema),
-  classes: Type.Array(ClassroomCardSchema),
-  goods: Type.Array(GoodsItemSchema),
-  lives: Type.Array(LiveLessonSchema),
+  courses: Type.Array(hit(CourseCardSchema)),
+  classes: Type.Array(hit(ClassroomCardSchema)),
+  goods: Type.Array(hit(GoodsItemSchema)),
+  lives: Type.Array(hit(LiveLessonSchema)),
 })
+
+/** 热门搜索 of /search: keywords to tap, the learner's current exam's first. */
+export const HotSearchSchema = Type.Object({ keywords: Type.Array(Type.String()) })
+
+/** The learner's current exam (spec §3 id, as /test last chose it): its items come first. */
+export const SearchExamQuery = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 
 /** The largest value of a PostgreSQL `integer` column, which holds every id. */
 export const MAX_ID = 2_147_483_647
@@ -124,6 +137,7 @@ export type ClassroomCard = Static<typeof ClassroomCardSchema>
 
 /** Results of a keyword search, grouped by kind. */
 export type SearchResult = Static<typeof SearchResultSchema>
+export type HotSearch = Static<typeof HotSearchSchema>
 
 /** spec §4 course access code: 0 needs purchase, 1 may enter, 2 needs activation. */
 export type AccessCode = Static<typeof AccessCodeSchema>

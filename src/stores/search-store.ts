@@ -8,11 +8,16 @@ const RECENT_KEY = 'recentSearches'
 /** How many recent keywords the device remembers. */
 export const RECENT_LIMIT = 10
 
-/** Search by keyword, with the recent keywords remembered on the device. */
+/**
+ * Search by keyword, with the recent keywords remembered on the device and 热门搜索 from the
+ * server; `exam` (the learner's current exam) puts its results and keywords first.
+ */
 export class SearchStore {
   recent: string[]
   result: SearchResult | null = null
+  hot: string[] = []
   readonly state = new FetchState()
+  readonly hotState = new FetchState()
 
   constructor(
     private readonly api: Api,
@@ -23,6 +28,7 @@ export class SearchStore {
       api: false,
       storage: false,
       state: false,
+      hotState: false,
     })
   }
 
@@ -50,12 +56,22 @@ export class SearchStore {
     this.storage.remove(RECENT_KEY)
   }
 
-  async search(input: string): Promise<void> {
+  /** 热门搜索: a failure leaves the list empty, the recent keywords still there. */
+  async loadHot(exam: number): Promise<void> {
+    await this.hotState.run(
+      () => this.api.catalogue.hotSearch(exam),
+      (hot) => {
+        this.hot = hot.keywords
+      },
+    )
+  }
+
+  async search(input: string, exam: number): Promise<void> {
     const keyword = input.trim()
     if (!keyword) return
     this.remember(keyword)
     await this.state.run(
-      () => this.api.catalogue.search(keyword),
+      () => this.api.catalogue.search(keyword, exam),
       (result) => {
         this.result = result
       },

@@ -106,6 +106,36 @@ test.describe('the home page', () => {
     await expect(searchPage.recentKeyword('财务成本')).toBeVisible()
   })
 
+  test("search offers 热门搜索, lists a course once, and the current exam's first", async ({
+    page,
+    searchPage,
+  }) => {
+    // The learner's exam is the one /test chose last: 注册会计师.
+    await searchPage.open()
+    await page.evaluate(() =>
+      localStorage.setItem('TEST_EXAM_LAST', JSON.stringify({ data: '7652' })),
+    )
+    await searchPage.open()
+    const hot = searchPage.hot.getByRole('button')
+    await expect(hot.first()).toBeVisible()
+    expect(await hot.count()).toBeLessThanOrEqual(8)
+    await searchPage.search('经济法')
+    await expect(page.getByText('已优先显示注册会计师的内容')).toBeVisible()
+    const main = page.getByRole('main')
+    const courses = main.getByRole('heading', { name: /^课程（\d+）$/ })
+    await expect(courses).toBeVisible()
+    // Every hit once, named with its exam: a course is not listed again as the goods that
+    // sell it, and the several exams' 经济法 courses are told apart.
+    const titles = await main
+      .locator('.search__results [role="link"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''),
+      )
+    expect(titles.length).toBeGreaterThan(1)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(titles[0]).toMatch(/（注册会计师）$/)
+  })
+
   test('the free lists, the store and the goods of a course', async ({
     shell,
     page,

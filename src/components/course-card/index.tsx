@@ -15,24 +15,30 @@ export function openCourse(course: Pick<Course, 'id' | 'url'>, classId?: number)
   return goTo('courseInfo', { courseId: course.id })
 }
 
-/** A course card: picture and title (spec §3), with teacher and price. */
+/**
+ * A course card: picture and title (spec §3), with teacher and price; `label` (search: the
+ * exam) tells apart courses of one title.
+ */
 export function CourseCard({
   course,
   eager = false,
   classId,
+  label,
 }: {
   course: Course
   eager?: boolean
   classId?: number
+  label?: string
 }) {
   return (
     <View
       className="course-card"
       role="link"
-      aria-label={course.title}
+      aria-label={label ? `${course.title}（${label}）` : course.title}
       onClick={() => openCourse(course, classId)}
     >
       <SchoolImage src={course.picture} alt={course.title} width={400} height={300} eager={eager} />
+      {label && <View className="course-card__label">{label}</View>}
       <View className="course-card__title">{course.title}</View>
       <View className="course-card__meta">
         <View className="course-card__teacher">{course.teacher}</View>

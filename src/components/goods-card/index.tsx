@@ -12,12 +12,21 @@ const TYPE_NAMES: Record<GoodsItem['type'], string> = {
 }
 
 /** A goods row: cover, title, summary, prices; it leads to /order/confirm/id/{id}/type/{type}. */
-export function GoodsCard({ goods, classId }: { goods: GoodsItem; classId?: number }) {
+export function GoodsCard({
+  goods,
+  classId,
+  label,
+}: {
+  goods: GoodsItem
+  classId?: number
+  /** What tells apart goods of one title (search: the exam). */
+  label?: string
+}) {
   return (
     <View
       className="goods-card"
       role="link"
-      aria-label={goods.title}
+      aria-label={label ? `${goods.title}（${label}）` : goods.title}
       onClick={() =>
         // The confirm page names a course or class room by its own id, other goods by theirs.
         goTo(
@@ -35,7 +44,9 @@ export function GoodsCard({ goods, classId }: { goods: GoodsItem; classId?: numb
           <View className="goods-card__type">{TYPE_NAMES[goods.type]}</View>
           {goods.title}
         </View>
-        <View className="goods-card__summary">{goods.summary}</View>
+        <View className="goods-card__summary">
+          {label ? `${label} · ${goods.summary}` : goods.summary}
+        </View>
         <View className="goods-card__prices">
           <View className="goods-card__price">{priceText(goods.discountPrice)}</View>
           {goods.price > goods.discountPrice && (

@@ -6,7 +6,8 @@ import { CourseCard } from '@/components/course-card'
 import { GoodsCard } from '@/components/goods-card'
 import { ListState } from '@/components/list-state'
 import { PageLayout } from '@/components/page-layout'
-import { BUTTON_ROLE } from '@/constants/accessibility'
+import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import { findExam } from '@common/constants/exams'
 import { goTo } from '@/services/navigation'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
@@ -32,22 +33,75 @@ function SearchGroup({
   )
 }
 
+/** A row of keywords to tap (最近搜索, 热门搜索), with an action at its head. */
+function KeywordChips({
+  title,
+  keywords,
+  onPick,
+  action,
+}: {
+  title: string
+  keywords: readonly string[]
+  onPick: (keyword: string) => void
+  action?: { text: string; run: () => void }
+}) {
+  return (
+    <View className="search__recent" role="group" aria-label={title}>
+      <View className="search__recent-head">
+        <View role="heading" aria-level={2}>
+          {title}
+        </View>
+        {action && (
+          <View
+            className="search__clear"
+            role="button"
+            {...FOCUSABLE}
+            {...keyActivation(action.run)}
+            onClick={action.run}
+          >
+            {action.text}
+          </View>
+        )}
+      </View>
+      <View className="search__chips">
+        {keywords.map((keyword) => (
+          <View
+            key={keyword}
+            className="search__chip"
+            role="button"
+            {...FOCUSABLE}
+            {...keyActivation(() => onPick(keyword))}
+            onClick={() => onPick(keyword)}
+          >
+            {keyword}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
 /**
  * /search (name searchResult; the spec gives no path): courses, classes, goods and lives by
- * keyword, grouped by kind, with the recent keywords remembered on the device. `?keyword=`
- * searches at once.
+ * keyword, grouped by kind, the current exam's (the one /test last chose) first and a course
+ * not listed again as its goods; the recent keywords remembered on the device (清空 forgets
+ * them) and 热门搜索. `?keyword=` searches at once.
  */
 export default observer(function SearchPage() {
   const params = useRouteParams<'searchResult'>()
-  const { search } = useStores()
+  const { search, bank } = useStores()
+  const exam = bank.lastExam()
   const [input, setInput] = useState(params.keyword ?? '')
   const run = (keyword: string) => {
     setInput(keyword)
-    background(search.search(keyword))
+    background(search.search(keyword, exam))
   }
   useEffect(() => {
-    if (params.keyword) background(search.search(params.keyword))
-  }, [search, params.keyword])
+    if (params.keyword) background(search.search(params.keyword, exam))
+  }, [search, params.keyword, exam])
+  useEffect(() => {
+    background(search.loadHot(exam))
+  }, [search, exam])
 
   const result = search.result
   const empty =
@@ -69,26 +123,15 @@ export default observer(function SearchPage() {
         }
       />
       {!result && search.recent.length > 0 && (
-        <View className="search__recent">
-          <View className="search__recent-head">
-            <View>最近搜索</View>
-            <View className="search__clear" role="button" onClick={() => search.clearRecent()}>
-              清空
-            </View>
-          </View>
-          <View className="search__chips">
-            {search.recent.map((keyword) => (
-              <View
-                key={keyword}
-                className="search__chip"
-                role="button"
-                onClick={() => run(keyword)}
-              >
-                {keyword}
-              </View>
-            ))}
-          </View>
-        </View>
+        <KeywordChips
+          title="最近搜索"
+          keywords={search.recent}
+          onPick={run}
+          action={{ text: '清空', run: () => search.clearRecent() }}
+        />
+      )}
+      {!result && search.hot.length > 0 && (
+        <KeywordChips title="热门搜索" keywords={search.hot} onPick={run} />
       )}
       <ListState
         loading={search.state.isFetching}
@@ -99,11 +142,14 @@ export default observer(function SearchPage() {
       />
       {result && !search.state.isFetching && (
         <View className="search__results">
+          {!empty && (
+            <View className="search__exam-note">已优先显示{findExam(exam)?.name ?? ''}的内容</View>
+          )}
           {result.courses.length > 0 && (
             <SearchGroup title="课程" count={result.courses.length}>
               <View className="search__grid">
                 {result.courses.map((course) => (
-                  <CourseCard key={course.id} course={course} />
+                  <CourseCard key={course.id} course={course} label={course.exam || undefined} />
                 ))}
               </View>
             </SearchGroup>
@@ -117,7 +163,10 @@ export default observer(function SearchPage() {
                   role="link"
                   onClick={() => goTo('class', { classId: room.id })}
                 >
-                  <View>{room.title}</View>
+                  <View>
+                    <View>{room.title}</View>
+                    {room.exam && <View className="search__meta">{room.exam}</View>}
+                  </View>
                   <View className="search__price">{priceText(room.discountPrice)}</View>
                 </View>
               ))}
@@ -126,7 +175,7 @@ export default observer(function SearchPage() {
           {result.goods.length > 0 && (
             <SearchGroup title="商品" count={result.goods.length}>
               {result.goods.map((item) => (
-                <GoodsCard key={item.id} goods={item} />
+                <GoodsCard key={item.id} goods={item} label={item.exam || undefined} />
               ))}
             </SearchGroup>
           )}
@@ -143,6 +192,7 @@ export default observer(function SearchPage() {
                   >
                     <View>{live.lessonTitle}</View>
                     <View className="search__meta">
+                      {live.exam && `${live.exam} · `}
                       {date} {range}
                     </View>
                   </View>

@@ -13,6 +13,7 @@ import type {
   CourseCategory,
   GoodsItem,
   GoodsType,
+  HotSearch,
   LastLearning,
   LiveLesson,
   SearchResult,
@@ -140,8 +141,10 @@ export function createApi(http: Http) {
       goodsInfo: (type: GoodsItem['type'], gid: number) =>
         http.get<GoodsItem>('/new/home/buy/getGoodsInfo', { query: { type, gid } }),
       goodsTypes: () => http.get<GoodsType[]>('/api/home/study/getGoodsTypes', { cache: true }),
-      search: (keyword: string) =>
-        http.get<SearchResult>('/knew/api/wap/search', { query: { keyword } }),
+      search: (keyword: string, exam: number) =>
+        http.get<SearchResult>('/knew/api/wap/search', { query: { keyword, exam } }),
+      hotSearch: (exam: number) =>
+        http.get<HotSearch>('/knew/api/wap/hotSearch', { query: { exam }, cache: true }),
     },
     study: {
       access: (courseId: number) =>

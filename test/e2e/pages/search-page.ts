@@ -6,12 +6,14 @@ export class SearchPage {
   readonly keyword: Locator
   readonly searchButton: Locator
   readonly recentHeading: Locator
+  readonly hot: Locator
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main')
     this.keyword = main.getByRole('textbox', { name: '搜索课程、班级、商品、直播' })
     this.searchButton = main.getByRole('button', { name: '搜索', exact: true })
     this.recentHeading = main.getByText('最近搜索')
+    this.hot = main.getByRole('group', { name: '热门搜索' })
   }
 
   async open(): Promise<void> {

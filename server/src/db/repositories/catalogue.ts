@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type {
   ClassroomCard,
   CourseCard,
@@ -44,7 +44,7 @@ export function toGoodsItem(row: Selectable<GoodsTable>): GoodsItem {
   }
 }
 
-function toClassroomCard(row: Selectable<ClassroomTable>): ClassroomCard {
+export function toClassroomCard(row: Selectable<ClassroomTable>): ClassroomCard {
   return {
     id: Number(row.id),
     title: row.title,
@@ -273,55 +273,6 @@ export async function findLastLearning(
 }
 
 /** `%keyword%` for LIKE, with the keyword's own % and _ taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** Courses, class rooms, goods and lives whose title contains the keyword (any letter case). */
-export async function searchCatalogue(db: Kysely<Database>, keyword: string, now: Instant) {
-  const pattern = containing(keyword)
-  const titleMatches = (column: string) =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
-  const [courses, classes, goods, lives] = await Promise.all([
-    db
-      .selectFrom('courses')
-      .selectAll()
-      .where(titleMatches('courses.title'))
-      .orderBy('id')
-      .limit(20)
-      .execute(),
-    db
-      .selectFrom('classrooms')
-      .selectAll()
-      .where(titleMatches('classrooms.title'))
-      .orderBy('id')
-      .limit(20)
-      .execute(),
-    db
-      .selectFrom('goods')
-      .selectAll()
-      .where(titleMatches('goods.title'))
-      .orderBy('id')
-      .limit(20)
-      .execute(),
-    liveQuery(db)
-      .where((eb) => eb.or([titleMatches('lives.lesson_title'), titleMatches('courses.title')]))
-      .where('lives.status', '=', 'published')
-      .where('lives.state', '=', 'scheduled')
-      .where('lives.end_time', '>', now)
-      .orderBy('lives.start_time')
-      .limit(20)
-      .execute(),
-  ])
-  return {
-    keyword,
-    courses: courses.map(toCourseCard),
-    classes: classes.map(toClassroomCard),
-    goods: goods.map(toGoodsItem),
-    lives: lives.map(toLiveLesson),
-  }
-}
-
 /** What a cover image shows: the title and the exam it belongs to. */
 export async function coverText(
   db: Kysely<Database>,
