@@ -2,7 +2,7 @@ import type { KnowledgePoint, PracticeTile, Subject } from '@common/contracts/ba
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { goTo, openAddress } from '@/services/navigation'
 import { background, confirm, showError, toast } from '@/services/notify'
 import { findExam } from '@common/constants/exams'
@@ -55,14 +55,12 @@ export const BankHome = observer(function BankHome({ examId, subjectId, onSwitch
 
   // Taro keeps a page alive under the ones opened over it: shown again after another bank
   // address, it asks for its own subject again; after a paper or a redo, for the learner's
-  // fresh figures (the first show is the mount's own load).
-  const shown = useRef(false)
+  // fresh figures. Not by counting shows: on a cold load Taro may show the page before this
+  // hook is registered, and the first show back would then be taken for the mount's own.
   useDidShow(() => {
-    const again = shown.current
-    shown.current = true
     if (bank.subject !== null && bank.subject.id !== subjectId) {
       background(bank.open(examId, subjectId))
-    } else if (again) {
+    } else if (bank.subject?.id === subjectId && !bank.state.isFetching) {
       background(bank.refresh(subjectId))
     }
   })
