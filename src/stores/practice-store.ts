@@ -61,6 +61,13 @@ export class PracticeStore {
   summary: AttemptSummary | null = null
   fontSize: FontSize = '标准'
   night = false
+  /**
+   * Practice moves on after a right 单选/判断 answer (utils/practice.ts autoNextDelay). Off
+   * until the learner turns it on: one who reads each 解析 is never moved on unasked.
+   */
+  autoNext = false
+  /** The case material's pinned height in px; null: its default share of the screen. */
+  materialHeight: number | null = null
   readonly state = new FetchState()
   readonly submitState = new SaveState()
   readonly reportState = new FetchState()
@@ -88,9 +95,15 @@ export class PracticeStore {
       const prefs = JSON.parse(this.storage.get(PREFS_KEY) ?? '{}') as {
         fontSize?: FontSize
         night?: boolean
+        autoNext?: boolean
+        materialHeight?: number
       }
       if (prefs.fontSize && FONT_SIZES.includes(prefs.fontSize)) this.fontSize = prefs.fontSize
       this.night = prefs.night === true
+      this.autoNext = prefs.autoNext === true
+      if (typeof prefs.materialHeight === 'number' && prefs.materialHeight > 0) {
+        this.materialHeight = prefs.materialHeight
+      }
     } catch {
       // Unreadable preferences are the defaults.
     }
@@ -107,8 +120,27 @@ export class PracticeStore {
     this.keepPrefs()
   }
 
+  toggleAutoNext(): void {
+    this.autoNext = !this.autoNext
+    this.keepPrefs()
+  }
+
+  /** The pinned case material's height the learner dragged it to, remembered on this device. */
+  setMaterialHeight(height: number): void {
+    this.materialHeight = height
+    this.keepPrefs()
+  }
+
   private keepPrefs(): void {
-    this.storage.set(PREFS_KEY, JSON.stringify({ fontSize: this.fontSize, night: this.night }))
+    this.storage.set(
+      PREFS_KEY,
+      JSON.stringify({
+        fontSize: this.fontSize,
+        night: this.night,
+        autoNext: this.autoNext,
+        materialHeight: this.materialHeight,
+      }),
+    )
   }
 
   get units(): Unit[] {

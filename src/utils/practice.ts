@@ -132,3 +132,30 @@ export function toggleOption(
     ? chosen.filter((id) => id !== optionId)
     : [...chosen, optionId].sort((a, b) => a - b)
 }
+
+/** How long a right single-choice or 判断 answer stays on screen before the next question. */
+export const AUTO_NEXT_MS = 800
+
+/**
+ * When practice moves on by itself after an answer (the 自动下一题 setting): only for a
+ * one-tap question (单选, 判断) answered right, and not from the last question; a wrong answer
+ * stays for its 解析. Exams never move on by themselves. Null: stay.
+ */
+export function autoNextDelay(answer: {
+  exam: boolean
+  enabled: boolean
+  type: string
+  correct: boolean | null | undefined
+  last: boolean
+}): number | null {
+  if (answer.exam || !answer.enabled || answer.last) return null
+  if (answer.type !== 'single' && answer.type !== 'judge') return null
+  return answer.correct === true ? AUTO_NEXT_MS : null
+}
+
+/** The case material's pinned height: at least 3 lines, at most 60% of the screen. */
+export function materialHeight(wanted: number, viewport: number): number {
+  const least = 96
+  const most = Math.max(least, Math.round(viewport * 0.6))
+  return Math.min(most, Math.max(least, Math.round(wanted)))
+}

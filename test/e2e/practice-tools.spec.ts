@@ -234,3 +234,103 @@ test.describe('the practice section: sets, resuming, tools and 自评', () => {
     await expect(page.locator('.nut-toast').filter({ hasText: '已收藏' })).toBeVisible()
   })
 })
+
+test('自动下一题, once turned on, moves practice on after a right 单选 and is remembered', async ({
+  database,
+  login,
+  page,
+}) => {
+  const { paper } = await bankLearner({ login, database }, '自动学员', {
+    examId: 216,
+    subject: '财务管理',
+    kind: 'chapter',
+  })
+  const attemptUrl = await openPaper(page, paper.id, 'practice')
+  const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
+  type Unit = { id: number; type: string; options: { id: number }[]; children: Unit[] }
+  const { questions } = (await (await page.request.get(api)).json()).result as {
+    questions: Unit[]
+  }
+  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+  const singles = units
+    .map((unit, index) => ({ unit, index }))
+    .filter(({ unit, index }) => unit.type === 'single' && index < units.length - 1)
+  expect(singles.length).toBeGreaterThan(1)
+  const right = await database.rightOptionsOf(singles.map(({ unit }) => unit.id))
+  const answerRight = async ({ unit, index }: (typeof singles)[number]) => {
+    await page.getByRole('button', { name: '答题卡' }).click()
+    await page
+      .locator('.answer-card')
+      .getByRole('button', { name: new RegExp(`^第${index + 1}题，`) })
+      .click()
+    await expect(page.getByText(`第${index + 1}/${units.length}题`)).toBeVisible()
+    const at = unit.options.findIndex((option) => option.id === right.get(unit.id)?.[0])
+    await page.getByRole('radio').nth(at).click()
+    await expect(page.getByRole('status').filter({ hasText: '回答正确' })).toBeVisible()
+  }
+
+  // Off by default: a right answer stays with its 解析.
+  const toggle = page.getByRole('button', { name: /^自动下一题/ })
+  await expect(toggle).toHaveText('自动下一题：关')
+  await answerRight(singles[0])
+  await page.waitForTimeout(1200)
+  await expect(page.getByText(`第${singles[0].index + 1}/${units.length}题`)).toBeVisible()
+
+  // On: the next question follows by itself, and the setting outlives a reload.
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await answerRight(singles[1])
+  await expect(page.getByText(`第${singles[1].index + 2}/${units.length}题`)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: '自动下一题：开' })).toBeVisible()
+})
+
+test("a case's material stays pinned above its sub-questions, and its handle resizes it", async ({
+  database,
+  login,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  const { paper } = await bankLearner({ login, database }, '案例学员', {
+    examId: 5617,
+    subject: '初级会计实务',
+    kind: 'mock',
+  })
+  const attemptUrl = await openPaper(page, paper.id, 'exam')
+  const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
+  type Unit = { id: number; children: Unit[] }
+  const { questions } = (await (await page.request.get(api)).json()).result as {
+    questions: Unit[]
+  }
+  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+  const firstCase = questions.flatMap((q) => q.children)[0]
+  const number = units.findIndex((unit) => unit.id === firstCase.id) + 1
+  await page.getByRole('button', { name: '答题卡' }).click()
+  await page
+    .locator('.answer-card')
+    .getByRole('button', { name: new RegExp(`^第${number}题，`) })
+    .click()
+  const material = page.locator('.material-panel').filter({ visible: true })
+  await expect(material).toBeVisible()
+  const bar = page.locator('.attempt__bar').filter({ visible: true })
+
+  // Scrolled down to the sub-question's options, the material is still under the top bar.
+  await page.locator('.answer-option').filter({ visible: true }).last().scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 2000)
+  const barBox = await bar.boundingBox()
+  const pinned = await material.boundingBox()
+  expect(pinned && barBox && Math.abs(pinned.y - (barBox.y + barBox.height))).toBeLessThan(2)
+
+  // The handle, focused, moves the split by the arrow keys; the height is kept.
+  const handle = page.getByRole('separator', { name: '拖动调整材料高度' })
+  const before = Number(await handle.getAttribute('aria-valuenow'))
+  await handle.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(handle).toHaveAttribute('aria-valuenow', String(before + 48))
+  await page.reload()
+  await expect(page.getByRole('separator', { name: '拖动调整材料高度' })).toHaveAttribute(
+    'aria-valuenow',
+    String(before + 48),
+  )
+})

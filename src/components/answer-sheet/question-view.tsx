@@ -6,6 +6,7 @@ import { questionTypeName, type Unit } from '@/utils/practice'
 import { ChoiceOptions } from './choice-options'
 import { EntryEditor } from './entry-editor'
 import { useClearedAnswer, useDraftSave, type DraftRegistry } from './use-draft-save'
+import { MaterialPanel } from './material-panel'
 
 interface QuestionViewProps {
   unit: Unit
@@ -28,6 +29,8 @@ interface QuestionViewProps {
   /** Exam mode: where the draft's flush goes, for the page to send before handing in. */
   registerDraft?: DraftRegistry
   onAnswer: (payload: AnswerPayload) => void
+  /** The attempt screen: a case's material pinned above its sub-questions, resizable. */
+  material?: { height: number | null; onResize: (height: number) => void }
 }
 
 const MANY = ['multiple', 'indefinite']
@@ -103,6 +106,7 @@ export function QuestionView({
   onClear,
   registerDraft,
   onAnswer,
+  material,
 }: QuestionViewProps) {
   const { question, parent } = unit
   const kind = questionTypeName(question.type)
@@ -113,7 +117,14 @@ export function QuestionView({
   const [draft, setDraft] = useState<number[]>(answer?.optionIds ?? [])
   return (
     <View className="question-view">
-      {parent ? (
+      {parent && material ? (
+        <MaterialPanel
+          title={parent.title}
+          stem={parent.stem}
+          height={material.height}
+          onResize={material.onResize}
+        />
+      ) : parent ? (
         <View className="question-view__material" aria-label={parent.title || '案例资料'}>
           {parent.title ? <View className="question-view__section">{parent.title}</View> : null}
           {parent.stem}

@@ -1,5 +1,8 @@
 import type { PracticeQuestion } from '@common/contracts/practice'
 import {
+  AUTO_NEXT_MS,
+  autoNextDelay,
+  materialHeight,
   isAnswered,
   optionLetters,
   resumeText,
@@ -105,5 +108,32 @@ describe('optionLetters', () => {
     expect(optionLetters(q, [ids[2], ids[0]])).toBe('A、C')
     expect(optionLetters(q, [])).toBe('')
     expect(optionLetters(undefined, [1])).toBe('')
+  })
+})
+
+describe('自动下一题', () => {
+  const right = { exam: false, enabled: true, type: 'single', correct: true, last: false }
+  it('moves on after a right 单选 or 判断 answer in practice', () => {
+    expect(autoNextDelay(right)).toBe(AUTO_NEXT_MS)
+    expect(autoNextDelay({ ...right, type: 'judge' })).toBe(AUTO_NEXT_MS)
+  })
+  it('stays for a wrong answer, a 多选, the last question, an exam, or with the setting off', () => {
+    expect(autoNextDelay({ ...right, correct: false })).toBeNull()
+    expect(autoNextDelay({ ...right, correct: null })).toBeNull()
+    expect(autoNextDelay({ ...right, type: 'multiple' })).toBeNull()
+    expect(autoNextDelay({ ...right, last: true })).toBeNull()
+    expect(autoNextDelay({ ...right, exam: true })).toBeNull()
+    expect(autoNextDelay({ ...right, enabled: false })).toBeNull()
+  })
+})
+
+describe('the pinned case material', () => {
+  it('keeps at least three lines and at most 60% of the screen', () => {
+    expect(materialHeight(300, 800)).toBe(300)
+    expect(materialHeight(20, 800)).toBe(96)
+    expect(materialHeight(700, 800)).toBe(480)
+    expect(materialHeight(300.4, 800)).toBe(300)
+    // A very short screen still shows three lines.
+    expect(materialHeight(300, 100)).toBe(96)
   })
 })

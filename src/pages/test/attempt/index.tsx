@@ -16,7 +16,12 @@ import { background, confirm, showError, toast } from '@/services/notify'
 import { useRouteParams } from '@/services/use-route-params'
 import { useStores } from '@/stores/context'
 import { FONT_SIZES } from '@/stores/practice-store'
-import { EXAM_WARNING_SECONDS, isAnswered, submitConfirmText } from '@/utils/practice'
+import {
+  EXAM_WARNING_SECONDS,
+  autoNextDelay,
+  isAnswered,
+  submitConfirmText,
+} from '@/utils/practice'
 import { clockText } from '@/utils/time-text'
 import '@/components/answer-sheet/index.scss'
 
@@ -97,6 +102,28 @@ export default observer(function AttemptPage() {
   const unit = practice.current
   const exam = attempt?.mode === 'exam'
 
+  // 自动下一题: a right 单选/判断 answer moves on after a pause, once, for the answer just
+  // given (going back to an answered question stays there).
+  const justAnswered = useRef<number | null>(null)
+  const feedback = unit ? practice.feedback.get(unit.question.id) : undefined
+  useEffect(() => {
+    if (!unit || !feedback || justAnswered.current !== unit.question.id) return
+    justAnswered.current = null
+    const delay = autoNextDelay({
+      exam,
+      enabled: practice.autoNext,
+      type: unit.question.type,
+      correct: feedback.correct,
+      last: practice.index >= practice.units.length - 1,
+    })
+    if (delay === null) return
+    const from = practice.index
+    const timer = setTimeout(() => {
+      if (practice.index === from) practice.go(from + 1)
+    }, delay)
+    return () => clearTimeout(timer)
+  }, [practice, unit, feedback, exam])
+
   const submit = async () => {
     draft.current?.()
     const yes = await confirm({
@@ -136,6 +163,7 @@ export default observer(function AttemptPage() {
             )}
             {!exam ? (
               <Button
+                {...BUTTON_ROLE}
                 size="small"
                 fill="outline"
                 onClick={() => practice.setShowAnswers(!practice.showAnswers)}
@@ -143,10 +171,15 @@ export default observer(function AttemptPage() {
                 {practice.showAnswers ? '关闭背题' : '背题模式'}
               </Button>
             ) : null}
-            <Button size="small" fill="outline" onClick={() => setCardOpen(true)}>
+            <Button {...BUTTON_ROLE} size="small" fill="outline" onClick={() => setCardOpen(true)}>
               答题卡
             </Button>
-            <Button size="small" type="primary" onClick={() => background(submit())}>
+            <Button
+              {...BUTTON_ROLE}
+              size="small"
+              type="primary"
+              onClick={() => background(submit())}
+            >
               {exam ? '交卷' : '完成'}
             </Button>
           </View>
@@ -180,7 +213,14 @@ export default observer(function AttemptPage() {
               autosave={exam}
               registerDraft={exam ? registerDraft : undefined}
               onClear={exam ? () => background(practice.clear(unit.question.id)) : undefined}
-              onAnswer={(payload) => background(practice.answer(unit.question.id, payload))}
+              onAnswer={(payload) => {
+                justAnswered.current = unit.question.id
+                background(practice.answer(unit.question.id, payload))
+              }}
+              material={{
+                height: practice.materialHeight,
+                onResize: (height) => practice.setMaterialHeight(height),
+              }}
             />
           </View>
           {!exam && (practice.feedback.has(unit.question.id) || practice.showAnswers) ? (
@@ -188,6 +228,7 @@ export default observer(function AttemptPage() {
           ) : null}
           {exam && isAnswered(practice.answers.get(unit.question.id)) ? (
             <Button
+              {...BUTTON_ROLE}
               className="attempt__clear"
               size="small"
               fill="none"
@@ -207,6 +248,7 @@ export default observer(function AttemptPage() {
               计算器
             </Button>
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="none"
               aria-label={`字号：${practice.fontSize}，点击切换`}
@@ -214,10 +256,27 @@ export default observer(function AttemptPage() {
             >
               字号{practice.fontSize}
             </Button>
-            <Button size="small" fill="none" onClick={() => practice.toggleNight()}>
+            <Button
+              {...BUTTON_ROLE}
+              size="small"
+              fill="none"
+              onClick={() => practice.toggleNight()}
+            >
               {practice.night ? '日间' : '夜间'}
             </Button>
+            {!exam ? (
+              <Button
+                {...BUTTON_ROLE}
+                size="small"
+                fill="none"
+                aria-pressed={practice.autoNext}
+                onClick={() => practice.toggleAutoNext()}
+              >
+                {practice.autoNext ? '自动下一题：开' : '自动下一题：关'}
+              </Button>
+            ) : null}
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="none"
               onClick={() =>
@@ -231,6 +290,7 @@ export default observer(function AttemptPage() {
               {practice.favourites.has(unit.question.id) ? '已收藏' : '收藏'}
             </Button>
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="none"
               onClick={() => {
@@ -242,6 +302,7 @@ export default observer(function AttemptPage() {
               笔记
             </Button>
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="none"
               onClick={() => setPanel(panel === 'correction' ? null : 'correction')}
@@ -291,6 +352,7 @@ export default observer(function AttemptPage() {
           ) : null}
           <View className="attempt__nav">
             <Button
+              {...BUTTON_ROLE}
               size="small"
               disabled={practice.index === 0}
               onClick={() => practice.go(practice.index - 1)}
@@ -298,6 +360,7 @@ export default observer(function AttemptPage() {
               上一题
             </Button>
             <Button
+              {...BUTTON_ROLE}
               size="small"
               fill="outline"
               onClick={() => practice.toggleFlag(unit.question.id)}
@@ -305,6 +368,7 @@ export default observer(function AttemptPage() {
               {practice.flagged.has(unit.question.id) ? '取消标记' : '标记'}
             </Button>
             <Button
+              {...BUTTON_ROLE}
               size="small"
               disabled={practice.index >= practice.units.length - 1}
               onClick={() => practice.go(practice.index + 1)}
