@@ -5,6 +5,7 @@ import { goTo } from '@/services/navigation'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import './index.scss'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 
 /** spec §4/§9: checked 300 ms after load, shown 5 seconds. */
 export const LAST_STUDY_DELAY_MS = 300
@@ -38,6 +39,10 @@ export const ContinueLearning = observer(function ContinueLearning() {
       className="continue-learning"
       role="link"
       aria-label="继续学习"
+      {...FOCUSABLE}
+      {...keyActivation(() =>
+        goTo('studyLesson', { courseId: record.courseId, lessonId: record.lessonId }),
+      )}
       onClick={() => goTo('studyLesson', { courseId: record.courseId, lessonId: record.lessonId })}
     >
       <View className="continue-learning__text">上次学到：{record.lessonTitle}</View>

@@ -1,5 +1,6 @@
 import type { CourseCard as Course } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { goTo, openAddress } from '@/services/navigation'
 import { isFree, priceText } from '@common/rules/price'
 import { SchoolImage } from '../school-image'
@@ -35,6 +36,8 @@ export function CourseCard({
       className="course-card"
       role="link"
       aria-label={label ? `${course.title}（${label}）` : course.title}
+      {...FOCUSABLE}
+      {...keyActivation(() => openCourse(course, classId))}
       onClick={() => openCourse(course, classId)}
     >
       <SchoolImage src={course.picture} alt={course.title} width={400} height={300} eager={eager} />

@@ -6,6 +6,7 @@ import { useStores } from '@/stores/context'
 import { categoryHeaderStyle } from '@common/rules/price'
 import { CourseCard } from '../course-card'
 import './index.scss'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 
 /** spec §2: the empty text of a category without courses. */
 export const EMPTY_CATEGORY_TEXT = '该分类下暂无商品'
@@ -33,6 +34,9 @@ export const CourseSection = observer(function CourseSection({
   const { catalogue } = useStores()
   const courses = catalogue.coursesOf(category).slice(0, limit ?? Infinity)
   const choice = catalogue.choiceOf(category.id)
+  const pick = (value: typeof ALL | number) => {
+    if (value !== choice) background(catalogue.choose(category.id, value))
+  }
   const options = [
     { text: '全部', value: ALL as typeof ALL | number },
     ...category.catechildren.map((child) => ({ text: child.name, value: child.id })),
@@ -59,9 +63,9 @@ export const CourseSection = observer(function CourseSection({
               className={`course-section__chip${option.value === choice ? ' course-section__chip--on' : ''}`}
               role="button"
               aria-pressed={option.value === choice}
-              onClick={() => {
-                if (option.value !== choice) background(catalogue.choose(category.id, option.value))
-              }}
+              {...FOCUSABLE}
+              {...keyActivation(() => pick(option.value))}
+              onClick={() => pick(option.value)}
             >
               {option.text}
             </View>

@@ -1,5 +1,6 @@
 import type { GoodsItem } from '@common/contracts/catalogue'
 import { View } from '@tarojs/components'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { goTo } from '@/services/navigation'
 import { priceText } from '@common/rules/price'
 import { SchoolImage } from '../school-image'
@@ -12,6 +13,15 @@ const TYPE_NAMES: Record<GoodsItem['type'], string> = {
 }
 
 /** A goods row: cover, title, summary, prices; it leads to /order/confirm/id/{id}/type/{type}. */
+/** The confirm page names a course or class room by its own id, other goods by theirs. */
+function confirmGoods(goods: GoodsItem, classId: number | undefined): void {
+  goTo(
+    'confirmOrder',
+    { id: goods.type === 'goods' ? goods.id : goods.refId, type: goods.type },
+    { class: classId },
+  )
+}
+
 export function GoodsCard({
   goods,
   classId,
@@ -22,19 +32,15 @@ export function GoodsCard({
   /** What tells apart goods of one title (search: the exam). */
   label?: string
 }) {
+  const open = () => confirmGoods(goods, classId)
   return (
     <View
       className="goods-card"
       role="link"
       aria-label={label ? `${goods.title}（${label}）` : goods.title}
-      onClick={() =>
-        // The confirm page names a course or class room by its own id, other goods by theirs.
-        goTo(
-          'confirmOrder',
-          { id: goods.type === 'goods' ? goods.id : goods.refId, type: goods.type },
-          { class: classId },
-        )
-      }
+      {...FOCUSABLE}
+      {...keyActivation(open)}
+      onClick={open}
     >
       <View className="goods-card__cover">
         <SchoolImage src={goods.cover} alt={goods.title} width={400} height={300} />

@@ -16,7 +16,8 @@ export const LegalDocumentPage = observer(function LegalDocumentPage({
 }) {
   const { app } = useStores()
   const info = app.oemInfo
-  const { title, sections } = document({
+  // The page header names the document: its title is not said twice.
+  const { sections } = document({
     school: info?.train_name || '本平台',
     hotline: info?.mobile ?? '',
     qq: info?.qq ?? '',
@@ -24,9 +25,6 @@ export const LegalDocumentPage = observer(function LegalDocumentPage({
   return (
     <PageLayout route={route}>
       <View className="legal-document">
-        <View className="legal-document__title" role="heading" aria-level={1}>
-          {title}
-        </View>
         {sections.map((section) => (
           <View key={section.heading} className="legal-document__section">
             <View className="legal-document__heading" role="heading" aria-level={2}>

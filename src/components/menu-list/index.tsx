@@ -16,11 +16,13 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
   return (
     <View className="menu-list" role="list">
       {items.map((item) => (
-        <RouteLink key={item.to} to={item.to} className="menu-list__item">
-          <View className="menu-list__label">{item.label}</View>
-          {item.value !== undefined && <View className="menu-list__value">{item.value}</View>}
-          <ArrowRight size={12} />
-        </RouteLink>
+        <View key={item.to} role="listitem">
+          <RouteLink to={item.to} className="menu-list__item">
+            <View className="menu-list__label">{item.label}</View>
+            {item.value !== undefined && <View className="menu-list__value">{item.value}</View>}
+            <ArrowRight size={12} />
+          </RouteLink>
+        </View>
       ))}
     </View>
   )

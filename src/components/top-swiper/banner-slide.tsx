@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import type { Banner } from '@common/contracts/organisation'
 import { openAddress } from '@/services/navigation'
 import { SchoolImage } from '../school-image'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 
 /** One banner of the home carousel: its image, linking to its url when it has one. */
 export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
@@ -9,6 +10,8 @@ export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean 
     <View
       role="link"
       aria-label={banner.title}
+      {...FOCUSABLE}
+      {...keyActivation(() => banner.url && openAddress(banner.url))}
       onClick={() => banner.url && openAddress(banner.url)}
     >
       <SchoolImage

@@ -6,6 +6,7 @@ import { SchoolImage } from '@/components/school-image'
 import { TopSwiper } from '@/components/top-swiper'
 import { openAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 
 // Each section observes its own data, so a store update re-renders that section, not the page.
 
@@ -20,6 +21,8 @@ export const HeaderBanner = observer(function HeaderBanner() {
       className="home__header-banner"
       role="link"
       aria-label={banner?.title ?? '新学员专享 免费试听'}
+      {...FOCUSABLE}
+      {...keyActivation(() => openAddress(banner?.url || '/course'))}
       onClick={() => openAddress(banner?.url || '/course')}
     >
       <SchoolImage

@@ -161,6 +161,8 @@ export default observer(function SearchPage() {
                   key={room.id}
                   className="search__row"
                   role="link"
+                  {...FOCUSABLE}
+                  {...keyActivation(() => goTo('class', { classId: room.id }))}
                   onClick={() => goTo('class', { classId: room.id })}
                 >
                   <View>
@@ -188,6 +190,8 @@ export default observer(function SearchPage() {
                     key={live.id}
                     className="search__row"
                     role="link"
+                    {...FOCUSABLE}
+                    {...keyActivation(() => goTo('liveCourse', { courseId: live.courseId }))}
                     onClick={() => goTo('liveCourse', { courseId: live.courseId })}
                   >
                     <View>{live.lessonTitle}</View>
