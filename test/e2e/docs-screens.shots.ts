@@ -59,16 +59,28 @@ test('the learner screens', async ({ page, login, database }) => {
   const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
   const firstCase = questions.flatMap((q) => q.children)[0]
   const number = units.findIndex((unit) => unit.id === firstCase.id) + 1
-  await page.locator('.nut-button').filter({ hasText: /^答题卡$/ }).first().click()
+  await page
+    .locator('.nut-button')
+    .filter({ hasText: /^答题卡$/ })
+    .first()
+    .click()
   await shoot(page, 'answer-card')
   await page
     .locator('.answer-card')
     .getByRole('button', { name: new RegExp(`^第${number}题，`) })
     .click()
   await shoot(page, 'attempt-case')
-  await page.locator('.nut-button').filter({ hasText: /^夜间$/ }).first().click()
+  await page
+    .locator('.nut-button')
+    .filter({ hasText: /^夜间$/ })
+    .first()
+    .click()
   await shoot(page, 'attempt-case-night')
-  await page.locator('.nut-button').filter({ hasText: /^日间$/ }).first().click()
+  await page
+    .locator('.nut-button')
+    .filter({ hasText: /^日间$/ })
+    .first()
+    .click()
 
   const right = await database.rightOptionsOf(units.slice(0, 8).map((unit) => unit.id))
   for (const unit of units.slice(0, 8)) {
