@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { LoginNoticePanel, LoginPromptDialog, RegisterBuyDialog } from '@/components/login-dialogs'
+import { RegisterBuyDialog } from '@/components/login-dialogs'
+import { LoginNoticePanel, LoginPromptDialog } from '@/components/login-prompts'
 import { goTo } from '@/services/navigation'
 import { envelope } from '../support/fake-transport'
 import { CONSENT_VERSION } from '@common/constants/consent'

@@ -1,12 +1,9 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { LoginResult } from '@common/contracts/accounts'
-import { SECURITY_RESET_MESSAGE } from '@common/constants/account-messages'
 import { useStores } from '@/stores/context'
 import {
   LIMITS,
-  validateAccountLogin,
   validateCodeForm,
   validatePasswordRegister,
   validatePasswordReset,
@@ -16,17 +13,14 @@ import { Field } from '../field'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'
 import { SubmitButton } from '../submit-button'
+import { codeLoginText } from './password-login'
 import './index.scss'
+
+export { PasswordLoginForm, codeLoginText } from './password-login'
 
 interface AuthFormProps {
   onSuccess: () => void
 }
-
-/** What a code login says: its success, or that the account's password was taken away. */
-export const codeLoginText =
-  (successText: string) =>
-  ({ securityReset }: LoginResult): string =>
-    securityReset ? SECURITY_RESET_MESSAGE : successText
 
 /** A mobile + SMS code form: login and registration differ only in what they call. */
 const CodeForm = observer(function CodeForm({
@@ -115,47 +109,6 @@ export function CodeLoginForm({ onSuccess }: AuthFormProps) {
     <CodeForm purpose="login" submitText="登录" successText="登录成功！" onSuccess={onSuccess} />
   )
 }
-
-/** Login by account (username or mobile) + password. */
-export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess }: AuthFormProps) {
-  const { account } = useStores()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const submit = useSubmit({
-    validate: () => validateAccountLogin({ username, password }),
-    action: () => account.loginByPassword(username, password),
-    successText: '登录成功！',
-    onSuccess,
-  })
-  return (
-    <View className="auth-form">
-      <Field
-        label="账号"
-        value={username}
-        onChange={setUsername}
-        placeholder="请输入用户名或手机号"
-      />
-      <Field
-        label="密码"
-        value={password}
-        onChange={setPassword}
-        placeholder="请输入密码"
-        type="password"
-        maxLength={LIMITS.passwordMax}
-      />
-      <ConsentCheck checked={agreed} onChange={setAgreed} />
-      <SubmitButton
-        className="auth-form__submit"
-        loading={account.saving.isSaving}
-        disabled={!agreed}
-        onClick={submit}
-      >
-        登录
-      </SubmitButton>
-    </View>
-  )
-})
 
 /** Register by mobile + SMS code; the learner is logged in after it (spec §4). */
 export function CodeRegisterForm({ onSuccess }: AuthFormProps) {

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { LoginNoticePanel } from '../login-dialogs'
+import { LoginNoticePanel } from '../login-prompts'
 
 interface BankStatsProps {
   loggedIn: boolean

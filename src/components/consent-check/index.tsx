@@ -1,12 +1,15 @@
-import { Checkbox } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { RouteLink } from '../route-link'
 import './index.scss'
 
 /**
  * The 用户协议 and 隐私政策 consent of every login and register form: a school that takes a
  * phone number must have it agreed to first, so the form's 获取验证码 and submit stay
- * disabled until it is ticked (the version agreed to is sent with the login, and kept).
+ * disabled until it is ticked (the version agreed to is sent with the login, and kept). A box
+ * of our own rather than NutUI's Checkbox: it sits on pages that load it first (every page
+ * with the register/buy dialog), and NutUI's brought its group and icon code past the
+ * first-load budget.
  */
 export function ConsentCheck({
   checked,
@@ -15,17 +18,21 @@ export function ConsentCheck({
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
+  const toggle = () => onChange(!checked)
   return (
     <View className="consent-check">
-      <Checkbox
-        className="consent-check__box"
-        checked={checked}
-        onChange={onChange}
-        // NutUI names the role only for the mini-program; H5 needs it as attributes.
-        {...{ role: 'checkbox', 'aria-checked': checked, 'aria-label': '同意用户协议和隐私政策' }}
+      <View
+        className={`consent-check__box${checked ? ' consent-check__box--on' : ''}`}
+        role="checkbox"
+        aria-checked={checked}
+        aria-label="同意用户协议和隐私政策"
+        {...FOCUSABLE}
+        {...keyActivation(toggle)}
+        onClick={toggle}
       >
-        我已阅读并同意
-      </Checkbox>
+        <View className="consent-check__mark" />
+        <View className="consent-check__label">我已阅读并同意</View>
+      </View>
       <RouteLink to="userAgreement" className="consent-check__link">
         《用户协议》
       </RouteLink>

@@ -2,57 +2,20 @@ import { Dialog } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { goTo, currentAddress } from '@/services/navigation'
 import { useStores } from '@/stores/context'
 import { checkBuyMobile, validateBuyDialog } from '@common/rules/validation'
 import { priceText } from '@common/rules/price'
-import { PasswordLoginForm, codeLoginText } from '../auth-forms'
+import { PasswordLoginForm, codeLoginText } from '../auth-forms/password-login'
 import { useSubmit } from '../auth-forms/use-submit'
 import { ConsentCheck } from '../consent-check'
 import { DIALOG_CLOSE } from '../dialog-close'
-import { RouteLink } from '../route-link'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { SubmitButton } from '../submit-button'
 import './index.scss'
 
-/** spec §2 login notice panel: a visitor is invited to log in and comes back here. */
-export function LoginNoticePanel({ text }: { text: string }) {
-  return (
-    <View className="login-notice">
-      <View className="login-notice__text">{text}</View>
-      <RouteLink
-        to="login"
-        args={[{}, { returnurl: currentAddress() }]}
-        className="login-notice__link"
-      >
-        登录 / 注册
-      </RouteLink>
-    </View>
-  )
-}
-
 interface DialogProps {
   visible: boolean
   onClose: () => void
-}
-
-/** spec §2/§8: 您尚未登录，请登录！ with 再看看 / 立即登录. */
-export function LoginPromptDialog({ visible, onClose }: DialogProps) {
-  return (
-    <Dialog
-      visible={visible}
-      title="提示"
-      content="您尚未登录，请登录！"
-      cancelText="再看看"
-      confirmText="立即登录"
-      onCancel={onClose}
-      onClose={onClose}
-      onConfirm={() => {
-        onClose()
-        goTo('login', {}, { returnurl: currentAddress() })
-      }}
-    />
-  )
 }
 
 /** spec §2: account (username + password) login in a dialog. */

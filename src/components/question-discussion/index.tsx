@@ -5,7 +5,7 @@ import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { DiscussionComments, DiscussionInput } from '../discussion-thread'
-import { LoginPromptDialog } from '../login-dialogs'
+import { LoginPromptDialog } from '../login-prompts'
 import './index.scss'
 
 /**
