@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { bankLearner } from './pages/attempt-page'
+import { attemptQuestions, bankLearner, goToQuestion, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 
 const OUT = path.resolve(__dirname, '../../docs/screenshots')
@@ -48,27 +48,17 @@ test('the learner screens', async ({ page, login, database }) => {
   const started = await page.request.post('/api/practice/attempts', {
     data: { paperId: paper.id, mode: 'exam' },
   })
-  const { attemptId, questions } = (await started.json()).result as {
-    attemptId: number
-    questions: { id: number; children: { id: number }[] }[]
-  }
+  const { attemptId } = (await started.json()).result as { attemptId: number }
   await page.goto(`/test/attempt/${attemptId}`)
   await expect(page.getByRole('timer')).toBeVisible()
   await shoot(page, 'attempt')
   // A case question: its material pinned above the sub-question; then night mode.
-  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
-  const firstCase = questions.flatMap((q) => q.children)[0]
-  const number = units.findIndex((unit) => unit.id === firstCase.id) + 1
-  await page
-    .locator('.nut-button')
-    .filter({ hasText: /^答题卡$/ })
-    .first()
-    .click()
+  const { questions: shown, units } = await attemptQuestions(page, page.url())
+  const firstCase = shown.flatMap((q) => q.children)[0]
+  await press(page, '答题卡')
   await shoot(page, 'answer-card')
-  await page
-    .locator('.answer-card')
-    .getByRole('button', { name: new RegExp(`^第${number}题，`) })
-    .click()
+  await page.locator('.answer-card').getByRole('button', { name: '关闭' }).click()
+  await goToQuestion(page, units.findIndex((unit) => unit.id === firstCase.id) + 1)
   await shoot(page, 'attempt-case')
   await page
     .locator('.nut-button')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AppDialog } from './pages/app-dialog'
-import { bankLearner, openPaper, press } from './pages/attempt-page'
+import { attemptQuestions, bankLearner, goToQuestion, openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 
 /** A finger swipe across the question, as a phone sends it. */
@@ -245,24 +245,14 @@ test('自动下一题, once turned on, moves practice on after a right 单选 an
     subject: '财务管理',
     kind: 'chapter',
   })
-  const attemptUrl = await openPaper(page, paper.id, 'practice')
-  const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
-  type Unit = { id: number; type: string; options: { id: number }[]; children: Unit[] }
-  const { questions } = (await (await page.request.get(api)).json()).result as {
-    questions: Unit[]
-  }
-  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+  const { units } = await attemptQuestions(page, await openPaper(page, paper.id, 'practice'))
   const singles = units
     .map((unit, index) => ({ unit, index }))
     .filter(({ unit, index }) => unit.type === 'single' && index < units.length - 1)
   expect(singles.length).toBeGreaterThan(1)
   const right = await database.rightOptionsOf(singles.map(({ unit }) => unit.id))
   const answerRight = async ({ unit, index }: (typeof singles)[number]) => {
-    await page.getByRole('button', { name: '答题卡' }).click()
-    await page
-      .locator('.answer-card')
-      .getByRole('button', { name: new RegExp(`^第${index + 1}题，`) })
-      .click()
+    await goToQuestion(page, index + 1)
     await expect(page.getByText(`第${index + 1}/${units.length}题`)).toBeVisible()
     const at = unit.options.findIndex((option) => option.id === right.get(unit.id)?.[0])
     await page.getByRole('radio').nth(at).click()
@@ -296,20 +286,10 @@ test("a case's material stays pinned above its sub-questions, and its handle res
     subject: '初级会计实务',
     kind: 'mock',
   })
-  const attemptUrl = await openPaper(page, paper.id, 'exam')
-  const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
-  type Unit = { id: number; children: Unit[] }
-  const { questions } = (await (await page.request.get(api)).json()).result as {
-    questions: Unit[]
-  }
-  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+  const { questions, units } = await attemptQuestions(page, await openPaper(page, paper.id, 'exam'))
   const firstCase = questions.flatMap((q) => q.children)[0]
   const number = units.findIndex((unit) => unit.id === firstCase.id) + 1
-  await page.getByRole('button', { name: '答题卡' }).click()
-  await page
-    .locator('.answer-card')
-    .getByRole('button', { name: new RegExp(`^第${number}题，`) })
-    .click()
+  await goToQuestion(page, number)
   const material = page.locator('.material-panel').filter({ visible: true })
   await expect(material).toBeVisible()
   const bar = page.locator('.attempt__bar').filter({ visible: true })

@@ -8,7 +8,7 @@ import {
   validatePasswordRegister,
   validatePasswordReset,
 } from '@common/rules/validation'
-import { ConsentCheck } from '../consent-check'
+import { ConsentedSubmit } from '../consent-check'
 import { Field } from '../field'
 import { MobileCodeFields } from '../mobile-code-fields'
 import { useSubmit } from './use-submit'
@@ -52,15 +52,15 @@ const CodeForm = observer(function CodeForm({
         send={(m) => account.sendCode(purpose, m)}
         sendDisabled={!agreed}
       />
-      <ConsentCheck checked={agreed} onChange={setAgreed} />
-      <SubmitButton
+      <ConsentedSubmit
+        agreed={agreed}
+        onAgreedChange={setAgreed}
         className="auth-form__submit"
         loading={account.saving.isSaving}
-        disabled={!agreed}
         onClick={submit}
       >
         {submitText}
-      </SubmitButton>
+      </ConsentedSubmit>
     </View>
   )
 })
@@ -149,15 +149,15 @@ export const PasswordRegisterForm = observer(function PasswordRegisterForm({
         password2={password2}
         onPassword2Change={setPassword2}
       />
-      <ConsentCheck checked={agreed} onChange={setAgreed} />
-      <SubmitButton
+      <ConsentedSubmit
+        agreed={agreed}
+        onAgreedChange={setAgreed}
         className="auth-form__submit"
         loading={account.saving.isSaving}
-        disabled={!agreed}
         onClick={submit}
       >
         注册
-      </SubmitButton>
+      </ConsentedSubmit>
     </View>
   )
 })

@@ -5,9 +5,8 @@ import type { LoginResult } from '@common/contracts/accounts'
 import { SECURITY_RESET_MESSAGE } from '@common/constants/account-messages'
 import { useStores } from '@/stores/context'
 import { LIMITS, validateAccountLogin } from '@common/rules/validation'
-import { ConsentCheck } from '../consent-check'
+import { ConsentedSubmit } from '../consent-check'
 import { Field } from '../field'
-import { SubmitButton } from '../submit-button'
 import { useSubmit } from './use-submit'
 import './index.scss'
 
@@ -54,15 +53,15 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ onSuccess
         type="password"
         maxLength={LIMITS.passwordMax}
       />
-      <ConsentCheck checked={agreed} onChange={setAgreed} />
-      <SubmitButton
+      <ConsentedSubmit
+        agreed={agreed}
+        onAgreedChange={setAgreed}
         className="auth-form__submit"
         loading={account.saving.isSaving}
-        disabled={!agreed}
         onClick={submit}
       >
         登录
-      </SubmitButton>
+      </ConsentedSubmit>
     </View>
   )
 })

@@ -1,6 +1,8 @@
 import { View } from '@tarojs/components'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import type { ReactNode } from 'react'
 import { RouteLink } from '../route-link'
+import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 /**
@@ -41,5 +43,32 @@ export function ConsentCheck({
         《隐私政策》
       </RouteLink>
     </View>
+  )
+}
+
+/** A login or register form's end: the consent, then its submit, disabled until it is ticked. */
+export function ConsentedSubmit({
+  agreed,
+  onAgreedChange,
+  className,
+  loading,
+  onClick,
+  children,
+}: {
+  agreed: boolean
+  onAgreedChange: (agreed: boolean) => void
+  /** The form's own class for the submit's place. */
+  className: string
+  loading: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <>
+      <ConsentCheck checked={agreed} onChange={onAgreedChange} />
+      <SubmitButton className={className} loading={loading} disabled={!agreed} onClick={onClick}>
+        {children}
+      </SubmitButton>
+    </>
   )
 }

@@ -7,10 +7,9 @@ import { checkBuyMobile, validateBuyDialog } from '@common/rules/validation'
 import { priceText } from '@common/rules/price'
 import { PasswordLoginForm, codeLoginText } from '../auth-forms/password-login'
 import { useSubmit } from '../auth-forms/use-submit'
-import { ConsentCheck } from '../consent-check'
+import { ConsentedSubmit } from '../consent-check'
 import { DIALOG_CLOSE } from '../dialog-close'
 import { MobileCodeFields } from '../mobile-code-fields'
-import { SubmitButton } from '../submit-button'
 import './index.scss'
 
 interface DialogProps {
@@ -120,15 +119,15 @@ export const RegisterBuyDialog = observer(function RegisterBuyDialog({
             check={checkBuyMobile}
             sendDisabled={!agreed}
           />
-          <ConsentCheck checked={agreed} onChange={setAgreed} />
-          <SubmitButton
+          <ConsentedSubmit
+            agreed={agreed}
+            onAgreedChange={setAgreed}
             className="buy-dialog__submit"
             loading={account.saving.isSaving}
-            disabled={!agreed}
             onClick={submit}
           >
             {free ? '免费学习' : '立即购买'}
-          </SubmitButton>
+          </ConsentedSubmit>
           <View className="buy-dialog__login" role="button" onClick={() => setAccountLogin(true)}>
             已有账号，立即登录
           </View>

@@ -48,3 +48,36 @@ export async function bankLearner(
   const paper = await database.paperOf(subject.id, bank.kind)
   return { learner, subject, paper }
 }
+
+/** A question of an attempt as the API gives it: a case's sub-questions are its children. */
+export interface AttemptQuestion {
+  id: number
+  type: string
+  options: { id: number }[]
+  children: AttemptQuestion[]
+}
+
+/**
+ * An attempt's questions (cases with their sub-questions) and its units in answer-card order
+ * (a case's sub-questions in its place), read from the API the page itself reads.
+ */
+export async function attemptQuestions(
+  page: Page,
+  attemptUrl: string,
+): Promise<{ questions: AttemptQuestion[]; units: AttemptQuestion[] }> {
+  const api = attemptUrl.replace('/test/attempt/', '/api/practice/attempts/')
+  const { questions } = (await (await page.request.get(api)).json()).result as {
+    questions: AttemptQuestion[]
+  }
+  const units = questions.flatMap((q) => (q.children.length > 0 ? q.children : [q]))
+  return { questions, units }
+}
+
+/** Opens the answer card and goes to the question of this number. */
+export async function goToQuestion(page: Page, number: number): Promise<void> {
+  await press(page, '答题卡')
+  await page
+    .locator('.answer-card')
+    .getByRole('button', { name: new RegExp(`^第${number}题，`) })
+    .click()
+}

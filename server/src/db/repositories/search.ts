@@ -85,21 +85,50 @@ function goodsRefs(goods: { type: string; ref_id: number }[], type: string): num
   return goods.filter((row) => row.type === type).map((row) => Number(row.ref_id))
 }
 
+/** The exam category name of each course (a course under no exam has none). */
+async function examNamesOfCourses(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('courses')
+    .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
+    .innerJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+    .select(['courses.id', 'exam.name'])
+    .where('courses.id', 'in', ids)
+    .execute()
+  return groupNames(rows)
+}
+
+/** The exam names of things by the courses they hold: `links` pairs a thing with a course. */
+async function examNamesByCourses(
+  db: Kysely<Database>,
+  links: { id: number; courseId: number }[],
+): Promise<Map<number, string[]>> {
+  const byCourse = await examNamesOfCourses(
+    db,
+    links.map((link) => Number(link.courseId)),
+  )
+  return groupNames(
+    links.flatMap((link) =>
+      (byCourse.get(Number(link.courseId)) ?? []).map((name) => ({ id: link.id, name })),
+    ),
+  )
+}
+
 /** The exam category names of each class room's courses. */
 async function examNamesOfClassrooms(
   db: Kysely<Database>,
   ids: number[],
 ): Promise<Map<number, string[]>> {
   if (ids.length === 0) return new Map()
-  const rows = await db
+  const links = await db
     .selectFrom('classroom_courses')
-    .innerJoin('courses', 'courses.id', 'classroom_courses.course_id')
-    .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-    .innerJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
-    .select(['classroom_courses.classroom_id as id', 'exam.name'])
-    .where('classroom_courses.classroom_id', 'in', ids)
+    .select(['classroom_id as id', 'course_id as courseId'])
+    .where('classroom_id', 'in', ids)
     .execute()
-  return groupNames(rows)
+  return examNamesByCourses(db, links)
 }
 
 /**
@@ -110,45 +139,30 @@ async function examNamesOfGoods(
   db: Kysely<Database>,
   goods: { id: number; type: string; ref_id: number }[],
 ): Promise<Map<number, string[]>> {
-  const courseGoods = goods.filter((row) => row.type === 'course')
+  const courseLinks = goods
+    .filter((row) => row.type === 'course')
+    .map((row) => ({ id: Number(row.id), courseId: Number(row.ref_id) }))
   const books = goods.filter((row) => row.type === 'goods').map((row) => Number(row.id))
-  const [courseRows, bookRows, bankRows] = await Promise.all([
-    courseGoods.length === 0
-      ? []
-      : db
-          .selectFrom('courses')
-          .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-          .innerJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
-          .select(['courses.id', 'exam.name'])
-          .where(
-            'courses.id',
-            'in',
-            courseGoods.map((row) => Number(row.ref_id)),
-          )
-          .execute(),
+  const [bookLinks, bankRows] =
     books.length === 0
-      ? []
-      : db
-          .selectFrom('goods_courses')
-          .innerJoin('courses', 'courses.id', 'goods_courses.course_id')
-          .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-          .innerJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
-          .select(['goods_courses.goods_id as id', 'exam.name'])
-          .where('goods_courses.goods_id', 'in', books)
-          .execute(),
-    books.length === 0
-      ? []
-      : db
-          .selectFrom('goods_subjects')
-          .innerJoin('bank_subjects', 'bank_subjects.id', 'goods_subjects.subject_id')
-          .innerJoin('bank_exams', 'bank_exams.id', 'bank_subjects.exam_id')
-          .select(['goods_subjects.goods_id as id', 'bank_exams.name'])
-          .where('goods_subjects.goods_id', 'in', books)
-          .execute(),
-  ])
-  const byCourse = groupNames(courseRows)
-  const names = groupNames([...bookRows, ...bankRows])
-  for (const row of courseGoods) names.set(Number(row.id), byCourse.get(Number(row.ref_id)) ?? [])
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('goods_courses')
+            .select(['goods_id as id', 'course_id as courseId'])
+            .where('goods_id', 'in', books)
+            .execute(),
+          db
+            .selectFrom('goods_subjects')
+            .innerJoin('bank_subjects', 'bank_subjects.id', 'goods_subjects.subject_id')
+            .innerJoin('bank_exams', 'bank_exams.id', 'bank_subjects.exam_id')
+            .select(['goods_subjects.goods_id as id', 'bank_exams.name'])
+            .where('goods_subjects.goods_id', 'in', books)
+            .execute(),
+        ])
+  const byCourses = await examNamesByCourses(db, [...courseLinks, ...bookLinks])
+  const names = groupNames(bankRows)
+  for (const [id, exams] of byCourses) names.set(id, [...(names.get(id) ?? []), ...exams])
   return names
 }
 
