@@ -35,12 +35,23 @@ export class TestDatabase {
     this.db = connect({ sqliteFile }).db
   }
 
-  /** A new learner with a live session (a mobile number of their own). */
+  /**
+   * A new learner with a live session and a mobile number of their own: a random one, drawn
+   * again if taken (two browsers creating learners in the same millisecond once drew the same
+   * number from the clock).
+   */
   async createLearner(nickname: string): Promise<Learner> {
-    const mobile = `139${String(Date.now()).slice(-8)}`
-    const userId = await createUser(this.db, { mobile, nickname }, new Date())
-    const sessionId = await createSession(this.db, userId, SESSION_MS, new Date())
-    return { userId, mobile, nickname, sessionId }
+    for (let tries = 1; ; tries += 1) {
+      const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+      try {
+        const userId = await createUser(this.db, { mobile, nickname }, new Date())
+        const sessionId = await createSession(this.db, userId, SESSION_MS, new Date())
+        return { userId, mobile, nickname, sessionId }
+      } catch (error) {
+        if (tries >= 5 || !/UNIQUE constraint failed: users\.mobile/.test(String(error)))
+          throw error
+      }
+    }
   }
 
   /** The openid 网页授权 kept on a session of the learner with this number (null before it). */
