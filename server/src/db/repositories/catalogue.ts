@@ -273,6 +273,13 @@ export async function findLastLearning(
 }
 
 /** `%keyword%` for LIKE, with the keyword's own % and _ taken literally. */
+/** Courses with their subject and, when the subject has one, its exam category. */
+export const coursesWithExam = (db: Kysely<Database>) =>
+  db
+    .selectFrom('courses')
+    .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
+    .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+
 /** What a cover image shows: the title and the exam it belongs to. */
 export async function coverText(
   db: Kysely<Database>,
@@ -280,10 +287,7 @@ export async function coverText(
   id: number,
 ): Promise<{ title: string; group: string } | null> {
   if (kind === 'course') {
-    const row = await db
-      .selectFrom('courses')
-      .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-      .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+    const row = await coursesWithExam(db)
       .select(['courses.title', 'exam.name as exam'])
       .where('courses.id', '=', id)
       .executeTakeFirst()

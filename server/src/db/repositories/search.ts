@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import type { Instant } from '../../time'
 import type { Database } from '../schema'
-import { liveQuery, toClassroomCard, toCourseCard, toGoodsItem, toLiveLesson } from './catalogue'
+import {
+  coursesWithExam,
+  liveQuery,
+  toClassroomCard,
+  toCourseCard,
+  toGoodsItem,
+  toLiveLesson,
+} from './catalogue'
 
 /** How many of each kind a search lists. */
 const PER_KIND = 20
@@ -20,10 +27,7 @@ export async function searchRows(db: Kysely<Database>, keyword: string, now: Ins
   const titleMatches = (column: string) =>
     sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
   const [courses, classes, goods, lives] = await Promise.all([
-    db
-      .selectFrom('courses')
-      .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-      .leftJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+    coursesWithExam(db)
       .selectAll('courses')
       .select('exam.name as exam_name')
       .where(titleMatches('courses.title'))
@@ -91,14 +95,12 @@ async function examNamesOfCourses(
   ids: number[],
 ): Promise<Map<number, string[]>> {
   if (ids.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('courses')
-    .innerJoin('course_categories as subject', 'subject.id', 'courses.category_id')
-    .innerJoin('course_categories as exam', 'exam.id', 'subject.parent_id')
+  const rows = await coursesWithExam(db)
     .select(['courses.id', 'exam.name'])
     .where('courses.id', 'in', ids)
+    .where('exam.name', 'is not', null)
     .execute()
-  return groupNames(rows)
+  return groupNames(rows.map((row) => ({ id: row.id, name: row.name ?? '' })))
 }
 
 /** The exam names of things by the courses they hold: `links` pairs a thing with a course. */
