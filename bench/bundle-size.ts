@@ -3,16 +3,16 @@
 // `npx tsx bench/bundle-size.ts [--skip-build] [--files] [/path ...]`: the default pages are
 // the tabs, the course page and a sample of the other kinds of page; `--skip-build` measures
 // the existing build; `--files` also lists every file of every page.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../test/support/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS, WECHAT_USER_AGENT } from '../test/support/chromium'
 import { startRealServer } from '../test/support/real-server'
+import { benchBuild } from './app-build'
 
-const ROOT = path.resolve(__dirname, '..')
-const DIST = path.join(ROOT, 'dist', 'h5')
+/** The build measured (bench/app-build.ts). */
+let dist = ''
 const BUDGET_KB = 150
 
 /** The tabs, the course page, and one page of each other kind (lists, forms, Stencil parts). */
@@ -42,7 +42,7 @@ const gzipCache = new Map<string, Asset>()
 function measure(file: string): Asset {
   const known = gzipCache.get(file)
   if (known) return known
-  const bytes = readFileSync(path.join(DIST, file))
+  const bytes = readFileSync(path.join(dist, file))
   const asset = { file, raw: bytes.length, gzip: gzipSync(bytes).length }
   gzipCache.set(file, asset)
   return asset
@@ -53,6 +53,7 @@ async function pageAssets(browser: Browser, url: string): Promise<Asset[]> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
+    userAgent: WECHAT_USER_AGENT,
   })
   const files = new Set<string>()
   try {
@@ -77,13 +78,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const asked = args.filter((arg) => arg.startsWith('/'))
   const pages = asked.length > 0 ? asked : DEFAULT_PAGES
-  if (!args.includes('--skip-build') || !existsSync(path.join(DIST, 'index.html'))) {
-    const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
-    const build = spawnSync(taro, ['build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
-
-  const server = await startRealServer()
+  const build = benchBuild(args)
+  dist = build.dir
+  const server = await startRealServer({ env: { STATIC_DIR: build.dir } })
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
   const byPage = new Map<string, Asset[]>()
   try {
@@ -93,6 +90,8 @@ async function main(): Promise<void> {
     await browser.close()
     await server.stop()
   }
+  // Every file was measured as its page was read: the build can go.
+  build.dispose()
 
   if (args.includes('--files')) {
     for (const [page, assets] of byPage) {

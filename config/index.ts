@@ -46,7 +46,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 375,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // A bench builds elsewhere (TARO_OUTPUT_ROOT), never over the build a running server serves.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {
       // Empty: the API is served from the page's own origin (the server serves both).

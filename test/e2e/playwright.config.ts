@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS, WECHAT_USER_AGENT } from '../support/chromium'
 
 /** End-to-end tests: Debian's Chromium as a WeChat in-app browser on a phone, against the real server. */
 export default defineConfig({
@@ -21,8 +21,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN',
+    userAgent: WECHAT_USER_AGENT,
     // Failures get a screenshot from the failureScreenshot fixture (fixtures.ts).
     screenshot: 'off',
     trace: 'off',

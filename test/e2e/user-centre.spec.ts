@@ -61,11 +61,7 @@ test.describe("the learner's own pages", () => {
     await expect(recent).toHaveAttribute('href', `/study/course/${free.id}/lesson/${lessonId}`)
 
     // My courses: the course with one lesson done.
-    // NutUI's tab titles carry no tab role.
-    await page
-      .locator('.nut-tabs-titles-item')
-      .filter({ hasText: /^我的课程$/ })
-      .click()
+    await page.getByRole('tab', { name: '我的课程' }).click()
     await expect(page).toHaveURL(/\/user\/study\/course$/)
     await expect(
       page.getByRole('link', {

@@ -1,6 +1,7 @@
 import type { Banner, TrainInfo } from '@common/contracts/organisation'
 import type { CourseCategory } from '@common/contracts/catalogue'
-import { firstViewFor, isLinkable } from '../../server/src/first-view'
+import type { LiveLesson } from '@common/contracts/catalogue'
+import { coursePageId, firstViewFor, isLinkable } from '../../server/src/first-view'
 
 const train = { train_name: '恒达<会计>网校' } as TrainInfo
 const TRAIN_URL = '/knew/api/wap/getTrainInfo'
@@ -96,7 +97,7 @@ describe('the first view written into index.html', () => {
     expect(
       firstViewFor('/course', { [TRAIN_URL]: train, '/knew/Pc/course/getCourse': [] }),
     ).toBeUndefined()
-    expect(firstViewFor('/user', { [TRAIN_URL]: train })).toBeUndefined()
+    expect(firstViewFor('/search', { [TRAIN_URL]: train })).toBeUndefined()
   })
 
   it('keeps `$` patterns in the data as text', () => {
@@ -107,5 +108,84 @@ describe('the first view written into index.html', () => {
     })
     expect(html).toContain(`<div class="page-layout__tab-title">Save $&amp; $&#39; $\` $$ 50</div>`)
     expect(html).toContain(`aria-label="Save $&amp; $&#39; $\` $$ 50"`)
+  })
+
+  it('shows a course page its cover, title, facts and price, the same for everyone', () => {
+    const detail = {
+      ...course(7, { title: '税法（一）<精讲>' }),
+      price: 598,
+      discountPrice: 398,
+      validityDays: 365,
+      description: '',
+      lessonCount: 12,
+      studentCount: 860,
+      categoryName: '税务师',
+    }
+    const html = firstViewFor('/study/course/7', { [TRAIN_URL]: train }, { course: detail })
+    expect(html).toContain('<div class="page-header__title">课程详情</div>')
+    expect(html).toContain('src="/media/covers/course/7.svg" alt="税法（一）&lt;精讲&gt;"')
+    expect(html).toContain('fetchpriority="high"')
+    expect(html).toContain('主讲：高志谦 · 12 课时 · 860 人在学')
+    expect(html).toContain('<div class="price-tag__now">¥398.00</div>')
+    expect(html).toContain('<div class="price-tag__was">¥598.00</div>')
+    expect(html).toContain('有效期 365 天（激活后开始计算）')
+    // A course that does not exist has no first view: the page says so itself.
+    expect(
+      firstViewFor('/study/course/7', { [TRAIN_URL]: train }, { course: null }),
+    ).toBeUndefined()
+    expect(coursePageId('/study/course/7')).toBe(7)
+    expect(coursePageId('/study/course/0')).toBeNull()
+    expect(coursePageId('/study/course/7/lesson/1')).toBeNull()
+  })
+
+  it('shows /live its coming lives with their countdowns, and leaves out the ended ones', () => {
+    const now = Date.parse('2026-11-28T10:00:00+08:00')
+    const live = (id: number, start: string, end: string, fields: object = {}) =>
+      ({
+        id,
+        lessonTitle: `直播 ${id}`,
+        courseTitle: '初级会计实务 基础精讲班',
+        nickname: '黄洁洵',
+        start_time: start,
+        end_time: end,
+        free: '0',
+        status: 'published',
+        ...fields,
+      }) as unknown as LiveLesson
+    const html = firstViewFor(
+      '/live',
+      { [TRAIN_URL]: train },
+      {
+        now,
+        lives: [
+          live(1, '2026-11-28 08:00:00', '2026-11-28 09:00:00'),
+          live(2, '2026-11-28 09:30:00', '2026-11-28 11:00:00'),
+          live(3, '2026-11-28 12:30:00', '2026-11-28 14:00:00', { free: '1' }),
+        ],
+      },
+    )
+    expect(html).toContain('<div class="app-tabs__tab app-tabs__tab--on">直播预告</div>')
+    expect(html).not.toContain('直播 1')
+    expect(html).toContain('<div class="live-row__title">直播 2</div>')
+    expect(html).toContain('<div class="live-row__free">免费</div>直播 3')
+    expect(html).toContain('11月28日 12:30-14:00 · 黄洁洵')
+    expect(html).toContain('距开始 <div class="live-countdown">02:30:00</div>')
+  })
+
+  it("shows /user a visitor's login notice, a learner's empty header card, and the menu", () => {
+    const visitor = firstViewFor('/user', { [TRAIN_URL]: train }, { learner: false }) ?? ''
+    expect(visitor).toContain(
+      '<div class="login-notice__text">登录后可查看课程、订单与学习记录</div>',
+    )
+    expect(visitor).toContain('href="/login?returnurl=%2Fuser"')
+    const learner = firstViewFor('/user', { [TRAIN_URL]: train }, { learner: true }) ?? ''
+    expect(learner).not.toContain('login-notice')
+    expect(learner).toContain('<div class="user__placeholder"></div>')
+    for (const html of [visitor, learner]) {
+      const links = [...html.matchAll(/class="menu-list__label">([^<]+)</g)].map((m) => m[1])
+      expect(links).toHaveLength(12)
+      expect(links[0]).toBe('最近学习')
+      expect(html).toContain('<a href="/user/setting" class="menu-list__item">')
+    }
   })
 })

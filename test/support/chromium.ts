@@ -29,3 +29,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--disable-sync',
   ],
 }
+
+/** WeChat's in-app browser on an iPhone: where learners open the app (and the bank stays mobile). */
+export const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN'

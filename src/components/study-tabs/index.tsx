@@ -16,6 +16,7 @@ export function StudyTabs({ current }: { current: StudyTab }) {
   return (
     <AppTabs
       value={current}
+      label="我的学习"
       onChange={(value) => {
         if (value !== current) replaceWith(value as StudyTab)
       }}

@@ -36,8 +36,8 @@ export default observer(function LivePage() {
 
   const { upcoming } = splitLives(lives.schedule, now)
   return (
-    <PageLayout route="live">
-      <AppTabs value={tab} onChange={(value) => setTab(value as LiveTab)}>
+    <PageLayout route="live" ready={lives.scheduleState.settled}>
+      <AppTabs value={tab} onChange={setTab} label="直播">
         <AppTabPane title="直播预告" value="upcoming">
           <ComingLives
             label="直播预告"

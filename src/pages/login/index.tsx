@@ -25,7 +25,7 @@ export default function LoginPage() {
         {mode === 'reset' ? (
           <ResetPasswordForm onSuccess={() => setMode('login')} />
         ) : (
-          <AppTabs value={tab} onChange={setTab} activeType="line">
+          <AppTabs value={tab} onChange={setTab} label="登录方式">
             <AppTabPane title="验证码登录" value="code" />
             <AppTabPane title="密码登录" value="password" />
           </AppTabs>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { FIRST_VIEW_ID } from '@common/constants/first-view'
 
-export type FirstViewAddress = '/home' | '/course'
+export type FirstViewAddress = '/home' | '/course' | '/study/course/1' | '/live' | '/user'
 
 /**
  * The parts of each page's first view that must sit in the same boxes once the app renders.
@@ -19,6 +19,17 @@ const PARTS: Record<FirstViewAddress, readonly string[]> = {
     '.course-card__title',
     '.course-card__price',
   ],
+  '/study/course/1': [
+    '.page-header__title',
+    '.study-header__cover img',
+    '.study-header__title',
+    '.study-header__facts',
+    '.price-tag__now',
+    '.course-price__validity',
+  ],
+  // The countdowns tick: the rows are compared by their title and time.
+  '/live': ['.page-header__title', '.app-tabs__tab--on', '.live-row__title', '.live-row__meta'],
+  '/user': ['.page-layout__tab-title', '.login-notice__text', '.menu-list__item'],
 }
 
 export interface MeasuredPart {
@@ -51,9 +62,9 @@ export class FirstView {
     await this.page.unroute(/\.js$/)
   }
 
-  /** The page's title as the server drew it. */
-  servedTitle(): Locator {
-    return this.served.locator(PARTS['/home'][0])
+  /** The page's title as the server drew it (the first part of each page). */
+  servedTitle(address: FirstViewAddress): Locator {
+    return this.served.locator(PARTS[address][0])
   }
 
   /** Each part's text and box, in the server's view or in the rendered app. */

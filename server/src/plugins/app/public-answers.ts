@@ -27,7 +27,8 @@ export default fp(
       const etag = answer.etag()
       this.header('ETag', etag)
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        // Added to what the route varies by (a page's first view may differ by its cookie).
+        .header('Vary', [this.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
       if (this.request.headers['if-none-match'] === etag) return this.code(304).send()
       this.type(type)
       const encoding = acceptedEncoding(this.request.headers['accept-encoding'])

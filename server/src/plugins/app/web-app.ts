@@ -3,9 +3,16 @@ import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { appPathOf, bootDataFor, taroPageOf, withBootData } from '../../boot-data'
-import { FIRST_VIEW_PAGES, firstViewFor } from '../../first-view'
+import {
+  coursePageId,
+  firstViewByLogin,
+  firstViewFor,
+  hasFirstView,
+  type FirstViewContext,
+} from '../../first-view'
+import { SESSION_COOKIE } from './session'
 import type { TableName } from '../../db/schema'
-import { AnswerCache } from '../../services/answer-cache'
+import { Answer, AnswerCache } from '../../services/answer-cache'
 import { desktopBankAddress } from '../../services/bank-desktop'
 import { isMobileUserAgent } from '@common/rules/user-agent'
 
@@ -67,23 +74,28 @@ export default fp(
       }
       const appPath = appPathOf(pagePath)
       const page = taroPageOf(pagePath)
-      // Pages with a first view are one per address; any other is one per Taro page.
-      const key = FIRST_VIEW_PAGES.includes(appPath) ? appPath : (page ?? '')
-      const html = await pages.get(
-        `page:${key}`,
-        PAGE_TABLES,
-        async () => {
-          const { data, until } = await bootDataFor(app, pagePath)
-          const value = withBootData(
-            indexHtml,
-            data,
-            (page && pageChunks[page]) || [],
-            firstViewFor(appPath, data),
-          )
-          return { value, until }
-        },
-        (value) => value,
-      )
+      const context: FirstViewContext = { now: app.clock() }
+      const courseId = coursePageId(appPath)
+      if (courseId !== null) context.course = (await app.publicAnswers.courseDetail(courseId)).value
+      if (firstViewByLogin(appPath)) context.learner = !!this.request.cookies[SESSION_COOKIE]
+      const render = async () => {
+        const { data, until } = await bootDataFor(app, pagePath)
+        if (appPath === '/live') context.lives = (await app.publicAnswers.recentLives()).value
+        const firstView = firstViewFor(appPath, data, context)
+        const value = withBootData(indexHtml, data, (page && pageChunks[page]) || [], firstView)
+        return { value, until }
+      }
+      let html: Answer<string>
+      // /live counts down to each live by the second: its page is made for each request.
+      if (appPath === '/live') html = new Answer((await render()).value, (value) => value)
+      else {
+        // Pages with a first view are one per address (and per visitor or learner, where it
+        // differs); any other is one per Taro page. A course page is one per existing course.
+        const viewed = hasFirstView(appPath) && (courseId === null || !!context.course)
+        const key = viewed ? `${appPath}${context.learner ? ':learner' : ''}` : (page ?? '')
+        html = await pages.get(`page:${key}`, PAGE_TABLES, render, (value) => value)
+      }
+      if (context.learner !== undefined) this.header('Vary', 'Cookie')
       return this.code(200).pagePolicy().sendAnswer(html, 'text/html; charset=utf-8')
     })
     app.get('/', (_request, reply) => reply.sendApp())

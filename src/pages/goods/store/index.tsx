@@ -33,7 +33,7 @@ export default observer(function GoodsStorePage() {
     <PageLayout route="goods">
       {goods.types.length > 0 && (
         <View className="goods-store__tabs">
-          <AppTabs value={active || goods.types[0].id} onChange={scrollTo} activeType="line">
+          <AppTabs value={active || goods.types[0].id} onChange={scrollTo} label="商品分类">
             {goods.types.map((type) => (
               <AppTabPane key={type.id} title={type.name} value={type.id} />
             ))}

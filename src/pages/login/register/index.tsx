@@ -21,7 +21,7 @@ export default function RegisterPage() {
   return (
     <PageLayout route="register">
       <View className="auth-page">
-        <AppTabs value={tab} onChange={setTab} activeType="line">
+        <AppTabs value={tab} onChange={setTab} label="注册方式">
           <AppTabPane title="验证码注册" value="code" />
           <AppTabPane title="密码注册" value="password" />
         </AppTabs>

@@ -100,7 +100,7 @@ export default observer(function ClassPage() {
           {access.access === ACCESS.needsPurchase && !isFree(info.discountPrice) && (
             <MissingPurchase visitor={!access.loggedIn} />
           )}
-          <AppTabs value={tab} onChange={setTab} className="class-room__tabs">
+          <AppTabs value={tab} onChange={setTab} className="class-room__tabs" label="班级内容">
             <AppTabPane title={`课程 ${classroom.courses.length}`} value="courses">
               <View className="class-room__grid" role="group" aria-label="班级课程">
                 {classroom.courses.map((course) => (

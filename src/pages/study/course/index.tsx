@@ -66,7 +66,7 @@ export default observer(function CourseInfoPage() {
     { id: 'course-catalogue', name: '目录' },
   ]
   return (
-    <PageLayout route="courseInfo">
+    <PageLayout route="courseInfo" ready={info !== null || course.state.error !== null}>
       <ListState
         loading={!info && !course.state.error}
         error={course.state.error}

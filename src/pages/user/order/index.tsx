@@ -3,11 +3,11 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
-import { AppTabs } from '@/components/app-tabs'
+import { AppTabPane, AppTabs } from '@/components/app-tabs'
 import { ListState } from '@/components/list-state'
 import { OrderCard } from '@/components/order-card'
 import { PageLayout } from '@/components/page-layout'
-import { BUTTON_ROLE, FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { ORDER_TABS } from '@/stores/order-store'
@@ -29,30 +29,15 @@ export default observer(function UserOrderPage() {
     if (tab !== orders.tab) background(orders.loadTab(tab))
   }
   const state = orders.listState
-  // NutUI's own tab titles are not reachable by keyboard: the bar renders them as tabs.
-  const titles = () => [
-    <View key="tabs" className="user-orders__tablist" role="tablist" aria-label="订单状态">
-      {ORDER_TABS.map(({ tab, title }) => (
-        <View
-          key={tab}
-          role="tab"
-          aria-selected={tab === orders.tab}
-          {...FOCUSABLE}
-          {...keyActivation(() => choose(tab))}
-          className={`nut-tabs-titles-item${tab === orders.tab ? ' nut-tabs-titles-item-active' : ''}`}
-          onClick={() => choose(tab)}
-        >
-          <View className="nut-tabs-titles-item-line nut-tabs-titles-item-line-horizontal" />
-          <View className="nut-tabs-titles-item-text">{title}</View>
-        </View>
-      ))}
-    </View>,
-  ]
 
   return (
     <PageLayout route="userOrder" ready={state.settled}>
       <View className="user-orders__tabs">
-        <AppTabs value={orders.tab} activeType="line" title={titles} />
+        <AppTabs value={orders.tab} onChange={choose} label="订单状态">
+          {ORDER_TABS.map(({ tab, title }) => (
+            <AppTabPane key={tab} title={title} value={tab} />
+          ))}
+        </AppTabs>
       </View>
       {orders.list.map((order) => (
         <OrderCard key={order.orderId} order={order} />

@@ -66,7 +66,7 @@ describeServer(
       )
     })
 
-    it('paints a first view of /home and /course from their boot data, and of no other page', async () => {
+    it('paints a first view of /home and /course from their boot data, and not of a page without one', async () => {
       const home = (await server.inject('/home')).body
       const view = /<div id="first-view"[\s\S]*?<div id="app" inert>/.exec(home)?.[0] ?? ''
       expect(view).toContain('<div class="page-layout__tab-title">恒达会计网校</div>')
@@ -78,9 +78,28 @@ describeServer(
       )
       expect(cards).toHaveLength(4)
       expect(course).toContain('<div class="course-section__name">初级职称 · 初级会计职称</div>')
-      for (const url of ['/user/order', '/study/course/101', '/no/such/page']) {
+      for (const url of ['/user/order', '/study/course/101', '/search', '/no/such/page']) {
         expect((await server.inject(url)).body).not.toContain('first-view')
       }
+    })
+
+    it('paints a course page, /live and /user their first views, /user by its session cookie', async () => {
+      const course = await server.get('/knew/pc/course/info/courseId/1')
+      const page = (await server.inject('/study/course/1')).body
+      expect(page).toContain(`<div class="study-header__title">${course.result.title}</div>`)
+      expect(page).toContain(`src="${course.result.picture}"`)
+      const lives = (await server.inject('/live')).body
+      expect(lives).toContain('<div class="app-tabs__tab app-tabs__tab--on">直播预告</div>')
+      expect(lives).toMatch(/<div class="live-row__title">/)
+
+      const visitor = await server.inject('/user')
+      expect(visitor.body).toContain('登录后可查看课程、订单与学习记录')
+      expect(visitor.headers.vary).toBe('Cookie, Accept-Encoding')
+      const learner = await server.inject({ url: '/user', cookies: { sid: 'any-session' } })
+      expect(learner.body).toContain('<div class="user__placeholder"></div>')
+      expect(learner.body).not.toContain('login-notice')
+      // A page that is the same for everyone does not vary by cookie.
+      expect((await server.inject('/course')).headers.vary).toBe('Accept-Encoding')
     })
 
     it('serves hashed assets with long-lived caching', async () => {

@@ -39,6 +39,7 @@ export default observer(function UserStudyCoursePage() {
       {myStudy.goodsTypes.length > 0 ? (
         <AppTabs
           value={myStudy.topId}
+          label="课程分类"
           onChange={(value) => background(myStudy.loadCourses(Number(value)))}
         >
           {tabs.map((tab) => (
