@@ -73,3 +73,21 @@ export function tileAction(
   if (tile.key === 'wrong' || tile.key === 'favourite') return 'open'
   return learner.access ? 'open' : 'buy'
 }
+
+/** A bank home tile's caption (spec §2): what it holds, or when the 押题卷 opens. */
+export function tileCaption(tile: { key: string; count: number; open: boolean }): string {
+  switch (tile.key) {
+    case 'sprint':
+      return tile.open ? '已开放' : '考前一周开放'
+    case 'trial':
+      return `${tile.count}道免费题`
+    case 'papers':
+      return `${tile.count}套试卷`
+    case 'chapter':
+      return `${tile.count}个章节`
+    case 'knowledge':
+      return `${tile.count}个知识点`
+    default:
+      return `${tile.count}道题`
+  }
+}

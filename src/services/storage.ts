@@ -49,3 +49,46 @@ export function createPersistentCacheStorage(): CacheStorage {
     keys: () => Taro.getStorageInfoSync().keys,
   }
 }
+
+/** Writes (a value) or clears (null) one cookie of the page. */
+export type CookieWriter = (name: string, value: string | null) => void
+
+/** The browser's cookies for the whole site, kept a year; nothing outside a browser. */
+export function documentCookieWriter(): CookieWriter {
+  if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return () => undefined
+  return (name, value) => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+  }
+}
+
+/**
+ * A storage whose values under `keys` are also written to cookies (`cookieOf(key)`), for the
+ * server to read: what the page will show first depends on them (common/constants/first-view).
+ * The values already stored are copied at once, so a device that chose before keeps its choice.
+ */
+export function mirroredToCookies(
+  storage: KeyValueStorage,
+  keys: readonly string[],
+  cookieOf: (key: string) => string,
+  write: CookieWriter,
+): KeyValueStorage {
+  for (const key of keys) {
+    const value = storage.get(key)
+    if (value !== null) write(cookieOf(key), value)
+  }
+  return {
+    get: (key) => storage.get(key),
+    set: (key, value) => {
+      storage.set(key, value)
+      if (keys.includes(key)) write(cookieOf(key), value)
+    },
+    remove: (key) => {
+      storage.remove(key)
+      if (keys.includes(key)) write(cookieOf(key), null)
+    },
+  }
+}

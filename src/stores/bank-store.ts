@@ -10,15 +10,9 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { EXAMS } from '@common/constants/exams'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
+import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-home'
 import { flooredPercent } from '@common/rules/bank'
 import { FetchState } from './request-state'
-
-/** spec §3: the remembered exam-to-subject mapping, kept locally. */
-export const TEST_EXAM_KEY = 'TEST_EXAM'
-/** spec §2: set once the guided intro of the bank home has been seen. */
-export const LEAD_PAGE_KEY = 'leadPage'
-/** The exam /test opens with: the last one the learner chose. */
-export const LAST_EXAM_KEY = 'TEST_EXAM_LAST'
 
 const DEFAULT_EXAM = EXAMS[0].id
 

@@ -8,7 +8,10 @@ import {
   createPersistentCacheStorage,
   createPersistentStorage,
   createSessionStorage,
+  documentCookieWriter,
+  mirroredToCookies,
 } from '@/services/storage'
+import { FIRST_VIEW_HINT_KEYS, hintCookie } from '@common/constants/first-view'
 import { keepingSessionToken } from '@/services/session-token'
 import { taroTransport } from '@/services/taro-transport'
 import { createWechat, NO_WECHAT, type Wechat, type WxSdk } from '@/services/wechat'
@@ -56,7 +59,16 @@ function browserWechat(
  * server failures go to the error report.
  */
 export function createAppRoot(landingUrl = ''): AppRoot {
-  const localStorage = createPersistentStorage()
+  // On H5 the bank home's remembered choices are copied to cookies for the server's first view.
+  const localStorage =
+    process.env.TARO_ENV === 'h5'
+      ? mirroredToCookies(
+          createPersistentStorage(),
+          FIRST_VIEW_HINT_KEYS,
+          hintCookie,
+          documentCookieWriter(),
+        )
+      : createPersistentStorage()
   // The mini-program has no cookies: its session goes in the token header.
   const session =
     process.env.TARO_ENV === 'h5' ? null : keepingSessionToken(taroTransport, localStorage)

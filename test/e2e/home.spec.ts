@@ -197,6 +197,7 @@ test.describe('the first load', () => {
     '/study/course/1': '课程详情',
     '/live': '直播',
     '/user': '我的',
+    '/test': '题库',
   }
   for (const address of Object.keys(FIRST_VIEW_TITLES) as FirstViewAddress[]) {
     test(`${address} shows the server's first view before its scripts run, in the page's own boxes`, async ({
@@ -208,7 +209,7 @@ test.describe('the first load', () => {
       await firstView.openWithoutScripts(address)
       await expect(firstView.served).toBeVisible()
       await expect(firstView.servedTitle(address)).toHaveText(FIRST_VIEW_TITLES[address])
-      if (address !== '/live' && address !== '/user')
+      if (!['/live', '/user', '/test'].includes(address))
         await expect(firstView.served.getByRole('img').first()).toHaveJSProperty('complete', true)
       if (address !== '/live')
         await expect(firstView.served.getByRole('link').first()).toHaveAttribute('href', /^\//)
@@ -233,4 +234,24 @@ test.describe('the first load', () => {
       })
     })
   }
+
+  test("/test's first view follows the exam and intro the device chose last", async ({
+    shell,
+    firstView,
+    bankHome,
+  }) => {
+    await shell.open('/test')
+    await bankHome.skipIntro()
+    await bankHome.examTab('注册会计师').click()
+    await expect(bankHome.examTab('注册会计师')).toHaveAttribute('aria-selected', 'true')
+    await expect(bankHome.subjectButton).toHaveAccessibleName(/^科目：[^…]/)
+    const subject = await bankHome.subjectButton.getAttribute('aria-label')
+
+    await firstView.openWithoutScripts('/test')
+    await expect(firstView.served.locator('.bank-exams__item--active')).toHaveText('注册会计师')
+    await expect(firstView.served.locator('.bank-choice__value').first()).toHaveText(
+      (subject ?? '').replace('科目：', ''),
+    )
+    await expect(firstView.served.locator('.bank-intro')).toHaveCount(0)
+  })
 })

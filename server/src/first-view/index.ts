@@ -4,6 +4,8 @@ import type { CourseDetail } from '@common/contracts/study'
 import { BOOT_PATHS } from '@common/constants/api-paths'
 import { FIRST_VIEW_ID } from '@common/constants/first-view'
 import { ROUTE_TABLE } from '@common/constants/routes'
+import type { BankFirstView } from '../services/bank-first-view'
+import { bankHomeHtml } from './bank'
 import { bannerHtml, categoryHtml } from './catalogue'
 import { coursePageHtml } from './course-page'
 import { liveListHtml } from './live'
@@ -24,12 +26,22 @@ export function coursePageId(page: string): number | null {
 
 /** Whether a page (its app path) has a first view. */
 export function hasFirstView(page: string): boolean {
-  return ['/home', '/course', '/live', '/user'].includes(page) || coursePageId(page) !== null
+  return (
+    ['/home', '/course', '/live', '/user', '/test'].includes(page) || coursePageId(page) !== null
+  )
 }
 
 /** Whether the page's first view differs between visitors and learners (by the session cookie). */
 export function firstViewByLogin(page: string): boolean {
-  return page === '/user'
+  return page === '/user' || page === '/test'
+}
+
+/**
+ * Whether a page's first view is made for each request rather than kept: /live counts down by
+ * the second, and /test follows the device's cookies (what it chose last).
+ */
+export function firstViewPerRequest(page: string): boolean {
+  return page === '/live' || page === '/test'
 }
 
 /** What the server knows for a first view besides the page's boot data. */
@@ -38,6 +50,8 @@ export interface FirstViewContext {
   course?: CourseDetail | null
   /** The public list of lives not yet ended (/live). */
   lives?: readonly LiveLesson[]
+  /** What /test is about to show this device. */
+  bank?: BankFirstView | null
   /** The request carries a learner's session cookie. */
   learner?: boolean
   now?: number
@@ -72,6 +86,9 @@ export function firstViewFor(
     return tabbedPage(ROUTE_TABLE.course.title, categoryHtml(first))
   }
   if (page === '/user') return tabbedPage(ROUTE_TABLE.user.title, userCentreHtml(!!context.learner))
+  if (page === '/test' && context.bank) {
+    return tabbedPage(ROUTE_TABLE.test.title, bankHomeHtml(context.bank, !!context.learner))
+  }
   if (page === '/live' && context.lives) {
     return headedPage(
       ROUTE_TABLE.live.title,

@@ -10,6 +10,8 @@ interface BankEntryProps {
   subjectId?: number
   /** Called once the exam and subject are known (spec §2 entry redirect rules). */
   onResolved: (examId: number, subjectId: number) => void
+  /** Called when the exam or subject cannot be found out (the page shows why, with a retry). */
+  onFailed?: () => void
 }
 
 /**
@@ -20,6 +22,7 @@ export const BankEntry = observer(function BankEntry({
   examId,
   subjectId,
   onResolved,
+  onFailed,
 }: BankEntryProps) {
   const { bank } = useStores()
   const [error, setError] = useState<string | null>(null)
@@ -38,12 +41,16 @@ export const BankEntry = observer(function BankEntry({
     setError(null)
     resolve().then(
       ([exam, subject]) => current && onResolved(exam, subject),
-      (failure: unknown) => current && setError(errorMessage(failure)),
+      (failure: unknown) => {
+        if (!current) return
+        setError(errorMessage(failure))
+        onFailed?.()
+      },
     )
     return () => {
       current = false
     }
-  }, [bank, examId, subjectId, onResolved, attempt])
+  }, [bank, examId, subjectId, onResolved, onFailed, attempt])
 
   return (
     <View className="bank-entry">

@@ -1,3 +1,4 @@
+import { BANK_LOGIN_NOTICE } from '@common/constants/bank-home'
 import { View } from '@tarojs/components'
 import { LoginNoticePanel } from '../login-prompts'
 
@@ -10,7 +11,7 @@ interface BankStatsProps {
 
 /** spec §2: logged in, completion rate, questions done and accuracy; a visitor, a login prompt. */
 export function BankStats({ loggedIn, rates, loading, error }: BankStatsProps) {
-  if (!loggedIn) return <LoginNoticePanel text="登录后查看做题进度、正确率和薄弱知识点" />
+  if (!loggedIn) return <LoginNoticePanel text={BANK_LOGIN_NOTICE} />
   const figure = (value: number | undefined, unit: string) =>
     rates && value !== undefined ? `${value}${unit}` : loading ? '…' : '--'
   return (

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { FIRST_VIEW_ID } from '@common/constants/first-view'
 
-export type FirstViewAddress = '/home' | '/course' | '/study/course/1' | '/live' | '/user'
+export type FirstViewAddress = '/home' | '/course' | '/study/course/1' | '/live' | '/user' | '/test'
 
 /**
  * The parts of each page's first view that must sit in the same boxes once the app renders.
@@ -30,6 +30,16 @@ const PARTS: Record<FirstViewAddress, readonly string[]> = {
   // The countdowns tick: the rows are compared by their title and time.
   '/live': ['.page-header__title', '.app-tabs__tab--on', '.live-row__title', '.live-row__meta'],
   '/user': ['.page-layout__tab-title', '.login-notice__text', '.menu-list__item'],
+  // A fresh device: the first exam's newest subject, and the intro over it.
+  '/test': [
+    '.page-layout__tab-title',
+    '.bank-exams__item--active',
+    '.bank-choice__value',
+    '.bank-home__exam-date',
+    '.login-notice__text',
+    '.bank-tiles__caption',
+    '.bank-intro__text',
+  ],
 }
 
 export interface MeasuredPart {

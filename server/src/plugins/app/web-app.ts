@@ -7,6 +7,7 @@ import {
   coursePageId,
   firstViewByLogin,
   firstViewFor,
+  firstViewPerRequest,
   hasFirstView,
   type FirstViewContext,
 } from '../../first-view'
@@ -14,6 +15,7 @@ import { SESSION_COOKIE } from './session'
 import type { TableName } from '../../db/schema'
 import { Answer, AnswerCache } from '../../services/answer-cache'
 import { desktopBankAddress } from '../../services/bank-desktop'
+import { bankFirstView } from '../../services/bank-first-view'
 import { isMobileUserAgent } from '@common/rules/user-agent'
 
 /** The tables a page's boot data is read from. */
@@ -81,13 +83,21 @@ export default fp(
       const render = async () => {
         const { data, until } = await bootDataFor(app, pagePath)
         if (appPath === '/live') context.lives = (await app.publicAnswers.recentLives()).value
+        if (appPath === '/test') {
+          // Without its first view the page still works: a failure here only costs the view.
+          context.bank = await bankFirstView(app.db, this.request.cookies, app.clock()).catch(
+            (error: unknown) => {
+              app.log.warn({ err: error }, 'no first view of /test')
+              return null
+            },
+          )
+        }
         const firstView = firstViewFor(appPath, data, context)
         const value = withBootData(indexHtml, data, (page && pageChunks[page]) || [], firstView)
         return { value, until }
       }
       let html: Answer<string>
-      // /live counts down to each live by the second: its page is made for each request.
-      if (appPath === '/live') html = new Answer((await render()).value, (value) => value)
+      if (firstViewPerRequest(appPath)) html = new Answer((await render()).value, (value) => value)
       else {
         // Pages with a first view are one per address (and per visitor or learner, where it
         // differs); any other is one per Taro page. A course page is one per existing course.

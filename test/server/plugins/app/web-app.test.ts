@@ -102,6 +102,55 @@ describeServer(
       expect((await server.inject('/course')).headers.vary).toBe('Accept-Encoding')
     })
 
+    it('paints /test the exam, subject and intro the device chose, from its cookies', async () => {
+      const years = await server.get('/api/v1/yearSubjects?examId=5617')
+      const first = years.result[0].subjects[0]
+      // A phone: a desktop browser is sent to the desktop bank page (BANK_DESKTOP_URL).
+      const headers = { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.49' }
+      const fresh = (await server.inject({ url: '/test', headers })).body
+      expect(fresh).toContain(
+        '<div class="bank-exams__item bank-exams__item--active">初级会计职称</div>',
+      )
+      expect(fresh).toContain(`<div class="bank-choice__value">${first.name}</div>`)
+      expect(fresh).toContain(`${first.year}年考试日期：${first.examDate}`)
+      expect(fresh).toContain('登录后查看做题进度、正确率和薄弱知识点')
+      expect(fresh).toContain('<div class="bank-intro__title">切换考试与科目</div>')
+      expect(fresh).toMatch(/<div class="bank-tiles__caption">\d+道免费题<\/div>/)
+
+      const cpa = await server.get('/api/v1/yearSubjects?examId=7652')
+      const chosen = cpa.result[0].subjects[1]
+      const returning = await server.inject({
+        url: '/test',
+        headers,
+        cookies: {
+          sid: 'any-session',
+          fv_TEST_EXAM_LAST: '7652',
+          fv_TEST_EXAM: JSON.stringify({ 7652: chosen.id }),
+          fv_leadPage: '1',
+        },
+      })
+      expect(returning.headers.vary).toBe('Cookie, Accept-Encoding')
+      expect(returning.body).toContain(
+        '<div class="bank-exams__item bank-exams__item--active">注册会计师</div>',
+      )
+      expect(returning.body).toContain(`<div class="bank-choice__value">${chosen.name}</div>`)
+      expect(returning.body).not.toContain('bank-intro')
+      expect(returning.body).toContain('<div class="bank-stats__name">完成率</div>')
+      // A learner's own counts are not the server's to show before the page asks.
+      expect(returning.body).toContain(
+        '<div class="bank-tiles__title">错题本</div><div class="bank-tiles__caption">…</div>',
+      )
+
+      // Cookies that name nothing real fall back to the defaults.
+      const odd = await server.inject({
+        url: '/test',
+        headers,
+        cookies: { fv_TEST_EXAM_LAST: '99', fv_TEST_EXAM: '{oops' },
+      })
+      expect(odd.statusCode).toBe(200)
+      expect(odd.body).toContain(`<div class="bank-choice__value">${first.name}</div>`)
+    })
+
     it('serves hashed assets with long-lived caching', async () => {
       const response = await server.inject('/js/app.0123abcd.js')
       expect(response.statusCode).toBe(200)
