@@ -45,6 +45,18 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  test('a visitor searching, with a keyword typed and its results shown', async ({ page }) => {
+    await page.goto('/search')
+    await page.getByPlaceholder('搜索课程、班级、商品、直播').fill('税法')
+    await expect(page.getByRole('button', { name: '清除' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: '搜索', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: '清除' }).click()
+    await expect(page.getByPlaceholder('搜索课程、班级、商品、直播')).toHaveValue('')
+  })
+
   test('a learner on /user, /user/points and /test', async ({ page, login }) => {
     await login('无障碍学员')
     for (const address of ['/user', '/user/points', '/test']) {

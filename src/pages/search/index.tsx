@@ -1,3 +1,4 @@
+import { MaskClose } from '@nutui/icons-react-taro'
 import { Button, SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -116,6 +117,22 @@ export default observer(function SearchPage() {
         onSearch={run}
         placeholder="搜索课程、班级、商品、直播"
         maxLength={LIMITS.keywordMax}
+        // NutUI's clear icon is a div named without a role: ours is a button.
+        clearable={false}
+        rightIn={
+          input ? (
+            <View
+              {...BUTTON_ROLE}
+              {...FOCUSABLE}
+              {...keyActivation(() => setInput(''))}
+              aria-label="清除"
+              className="search__clear"
+              onClick={() => setInput('')}
+            >
+              <MaskClose size={16} />
+            </View>
+          ) : null
+        }
         right={
           <Button {...BUTTON_ROLE} size="small" type="primary" onClick={() => run(input)}>
             搜索

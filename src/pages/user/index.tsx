@@ -55,7 +55,8 @@ export default observer(function UserPage() {
   return (
     <PageLayout route="user" ready={ready}>
       <Account onChecked={onChecked} />
-      <MenuList items={USER_MENU} />
+      {/* Under the first view until the header is in: the menu then does not move down. */}
+      {ready && <MenuList items={USER_MENU} />}
     </PageLayout>
   )
 })
