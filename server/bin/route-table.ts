@@ -74,7 +74,22 @@ function accessOf(options: ts.Expression | undefined): string | null {
     (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'access',
   )
   if (!access || !ts.isPropertyAssignment(access)) return null
-  return ts.isStringLiteralLike(access.initializer) ? access.initializer.text : null
+  if (ts.isStringLiteralLike(access.initializer)) return access.initializer.text
+  return staffAccessOf(access.initializer)
+}
+
+/** `{ staff: ['admin', 'content'] }` as `staff: admin, content`. */
+function staffAccessOf(value: ts.Expression): string | null {
+  if (!ts.isObjectLiteralExpression(value)) return null
+  const staff = value.properties.find(
+    (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'staff',
+  )
+  if (!staff || !ts.isPropertyAssignment(staff)) return null
+  if (!ts.isArrayLiteralExpression(staff.initializer)) return null
+  const roles = staff.initializer.elements.map((role) =>
+    ts.isStringLiteralLike(role) ? role.text : null,
+  )
+  return roles.length > 0 && roles.every(Boolean) ? `staff: ${roles.join(', ')}` : null
 }
 
 /** The routes one file registers (`app.<method>(url, options, handler)`). */
@@ -125,7 +140,9 @@ export function routesPage(rows: RouteRow[] = routeTable()): string {
     'Every URL the API serves, the file under `server/src/routes/` that serves it, and who may',
     'call it (`config.access`): `public` anyone, one answer for all; `optional` anyone, a',
     "learner's answer their own; `learner` a logged-in learner, a visitor gets 401",
-    '您尚未登录，请登录！. The folders group the files by domain and add nothing to the URLs.',
+    "您尚未登录，请登录！; `staff: roles` the console's staff of those roles (an admin always),",
+    '401 without a console session, 403 for another role. The folders group the files by',
+    'domain and add nothing to the URLs.',
     `${rows.length} routes in ${new Set(rows.map((row) => row.file)).size} files.`,
   ]
   for (const domain of domains) {

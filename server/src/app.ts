@@ -25,6 +25,7 @@ import requestLog from './plugins/app/request-log'
 import sameOrigin from './plugins/app/same-origin'
 import securityHeaders from './plugins/app/security-headers'
 import session from './plugins/app/session'
+import staffSession from './plugins/app/staff-session'
 import webApp from './plugins/app/web-app'
 import wechat from './plugins/app/wechat'
 import configPlugin from './plugins/external/config'
@@ -82,6 +83,7 @@ export async function buildApp(
     await app.register(publicAnswers)
     await app.register(authSecret)
     await app.register(session)
+    await app.register(staffSession)
     await app.register(accounts)
     await app.register(media)
     await app.register(payments)

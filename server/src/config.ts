@@ -8,7 +8,7 @@ import {
   wechatConfigOf,
   type WechatConfig,
 } from './adapters/wechat/read-config'
-import { ACCOUNT_VARIABLES, authSecretOf, scryptNOf } from './config/accounts'
+import { ACCOUNT_VARIABLES, authSecretOf, firstAdminOf, scryptNOf } from './config/accounts'
 import { ORDER_VARIABLES, pointsRulesOf, type PointsRules } from './config/orders'
 import { bankDesktopUrlOf, organisationOf, type Organisation } from './config/school'
 import { databaseUrlOf, SERVER_VARIABLES as SERVER } from './config/server'
@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: TrustProxy
   /** Days a login session lasts without use. */
   sessionDays: number
+  /** ADMIN_USERNAME/ADMIN_PASSWORD: the console's first admin, made at start if no staff exists. */
+  firstAdmin: { username: string; password: string } | null
   /** NODE_ENV=production: development conveniences (the SMS outbox) are refused. */
   production: boolean
   /**
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const points = pointsRulesOf(env, problems)
   const scryptN = scryptNOf(env, problems)
   const authSecret = authSecretOf(env, production, problems)
+  const firstAdmin = firstAdminOf(env, problems)
   const bankDesktopUrl = bankDesktopUrlOf(env, problems)
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(ROOT, SERVER.text(env, 'STATIC_DIR')),
     trustProxy,
     sessionDays,
+    firstAdmin,
     production,
     seedDemo,
     authSecret,

@@ -13,6 +13,9 @@ import type { RouteAccess } from './route-access'
 import type { WriteTracker } from './db/write-tracker'
 import type { Answer } from './services/answer-cache'
 import type { PublicAnswers } from './services/public-answers'
+import type { Actor } from './services/staff'
+import type { StaffRow } from './db/repositories/staff'
+import type { StaffRole } from '@common/constants/staff'
 import type { SmsCodeDeps } from './services/sms-codes'
 
 declare module 'fastify' {
@@ -83,6 +86,15 @@ declare module 'fastify' {
      * signed trusted-device cookie names it).
      */
     trustsDevice(userId: number): boolean
+    /** plugins/app/staff-session.ts: the console's logged-in staff member, or null. */
+    currentStaff(): Promise<StaffRow | null>
+    /**
+     * plugins/app/staff-session.ts: the staff member, if one of `roles` (an admin always):
+     * else 401 (no console session) or 403.
+     */
+    requireStaff(roles: readonly StaffRole[]): Promise<StaffRow>
+    /** plugins/app/staff-session.ts: who makes a console change, for its audit entry. */
+    staffActor(): Promise<Actor>
   }
 
   interface FastifyReply {
@@ -93,6 +105,10 @@ declare module 'fastify' {
     startSession(userId: number, guard?: (trx: Kysely<Database>) => Promise<void>): Promise<void>
     /** plugins/app/session.ts: ends the request's session on the server, clears its cookie. */
     endSession(): Promise<void>
+    /** plugins/app/staff-session.ts: a console session for the staff member, and its cookie. */
+    startStaffSession(staff: StaffRow): Promise<void>
+    /** plugins/app/staff-session.ts: ends the console session, clears its cookie. */
+    endStaffSession(): Promise<void>
     /**
      * plugins/app/public-answers.ts: sends a kept answer as it is: its JSON made once,
      * compressed once (br or gzip, as the client accepts), with an ETag (304 when the client

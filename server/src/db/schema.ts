@@ -65,6 +65,9 @@ export interface Database {
   sign_ins: SignInTable
   wechat_tokens: WechatTokenTable
   user_consents: UserConsentTable
+  staff: StaffTable
+  staff_sessions: StaffSessionTable
+  audit_log: AuditLogTable
 }
 
 export type TableName = keyof Database
@@ -313,6 +316,37 @@ export interface UserConsentTable {
   version: string
   agreed_at: Instant
   ip: Defaulted<string>
+}
+
+/** A staff account of the school's console (issue 28). */
+export interface StaffTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  role: string
+  disabled: Defaulted<number>
+  created_at: Instant
+}
+
+/** A staff session: as SessionTable, keyed by the SHA-256 of its cookie's id. */
+export interface StaffSessionTable {
+  id_hash: string
+  staff_id: number
+  created_at: Instant
+  expires_at: Instant
+}
+
+/** One change made in the console, written in the change's transaction. */
+export interface AuditLogTable {
+  id: Generated<number>
+  staff_id: number | null
+  actor: string
+  action: string
+  target: string
+  /** JSON: the change's before/after summary. */
+  summary: string
+  ip: Defaulted<string>
+  at: Instant
 }
 
 export interface AppMetaTable {

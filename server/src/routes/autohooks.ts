@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ROUTE_ACCESS, isRouteAccess } from '@server/route-access'
+import { ROUTE_ACCESS, isRouteAccess, isStaffAccess } from '@server/route-access'
 
 /**
  * Loaded by @fastify/autoload before the route files of this folder and, cascading, of every
@@ -12,12 +12,14 @@ export default async function routeAccess(app: FastifyInstance) {
     if (!isRouteAccess(route.config?.access)) {
       const methods = [route.method].flat().join(',')
       throw new Error(
-        `${methods} ${route.url} declares no access: add config.access (${ROUTE_ACCESS.join(' | ')})`,
+        `${methods} ${route.url} declares no access: add config.access (${ROUTE_ACCESS.join(' | ')} | { staff: [roles] })`,
       )
     }
   })
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.access === 'learner') await request.requireUserId()
+    const { access } = request.routeOptions.config
+    if (access === 'learner') await request.requireUserId()
+    else if (isStaffAccess(access)) await request.requireStaff(access.staff)
   })
 }
 

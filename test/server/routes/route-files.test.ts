@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@common/constants/staff'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,7 +64,11 @@ describe('route files', () => {
     for (const row of rows) {
       expect({ url: row.url, access: row.access }).toEqual({
         url: expect.stringMatching(/^\//),
-        access: expect.stringMatching(new RegExp(`^(${ROUTE_ACCESS.join('|')})$`)),
+        access: expect.stringMatching(
+          new RegExp(
+            `^(${ROUTE_ACCESS.join('|')}|staff: (${STAFF_ROLES.join('|')})(, (${STAFF_ROLES.join('|')}))*)$`,
+          ),
+        ),
       })
     }
   })
@@ -108,7 +113,7 @@ describe('route files', () => {
       await app.ready()
     }
     await expect(start()).rejects.toThrow(
-      'GET /api/undeclared declares no access: add config.access (public | optional | learner)',
+      'GET /api/undeclared declares no access: add config.access (public | optional | learner | { staff: [roles] })',
     )
   })
 

@@ -1,5 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify'
+import { isStaffAccess } from '@server/route-access'
 
 /** A route as the server declared it. */
 export interface DeclaredRoute {
@@ -8,6 +9,13 @@ export interface DeclaredRoute {
   schema: FastifySchema | undefined
   /** Who may call it (routes/autohooks.ts checks every route under routes/ declares it). */
   access: string | undefined
+}
+
+/** A route's access as the route table writes it: `learner`, or `staff: admin, content`. */
+function accessText(route: RouteOptions): string | undefined {
+  const access: unknown = route.config?.access
+  if (isStaffAccess(access)) return `staff: ${access.staff.join(', ')}`
+  return typeof access === 'string' ? access : undefined
 }
 
 /** Fastify publishes every new instance here, before any plugin or route is registered. */
@@ -29,7 +37,7 @@ export function recordRoutes(): {
     declared.set(fastify, routes)
     fastify.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, schema: route.schema, access: route.config?.access })
+        routes.push({ method, url: route.url, schema: route.schema, access: accessText(route) })
       }
     })
   }

@@ -1,0 +1,188 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { newLearner } from '../../support/learners'
+import { describeServer, type TestServer } from '../../support/test-server'
+
+const ADMIN = { username: 'principal', password: 'School2026admin' }
+
+interface ConsoleAnswer {
+  status: number
+  code: number
+  message: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results of any shape
+  result: any
+  response: LightMyRequestResponse
+}
+
+/** A JSON call of the console, with its console cookie. */
+async function call(
+  server: TestServer,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  cookie?: string,
+): Promise<ConsoleAnswer> {
+  const response = await server.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(body ? { payload: body } : {}),
+  })
+  return { status: response.statusCode, ...response.json(), response }
+}
+
+/** The console cookie a login sets, as a Cookie header. */
+function consoleCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((each) => each.name === 'admin_sid')
+  if (!cookie) throw new Error('no console cookie')
+  return `admin_sid=${cookie.value}`
+}
+
+async function login(server: TestServer, username: string, password: string) {
+  const answer = await call(server, 'POST', '/admin/api/login', { username, password })
+  expect(answer.code).toBe(200)
+  return consoleCookie(answer.response)
+}
+
+describeServer(
+  'the console: staff, roles and the audit log',
+  (server) => {
+    it('makes the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, once', async () => {
+      const answer = await call(server, 'POST', '/admin/api/login', ADMIN)
+      expect(answer).toMatchObject({ code: 200, result: { username: 'principal', role: 'admin' } })
+      const set = answer.response.cookies.find((each) => each.name === 'admin_sid')
+      expect(set).toMatchObject({ path: '/admin', httpOnly: true, sameSite: 'Strict' })
+      const me = await call(
+        server,
+        'GET',
+        '/admin/api/me',
+        undefined,
+        consoleCookie(answer.response),
+      )
+      expect(me.result).toEqual({ id: answer.result.id, username: 'principal', role: 'admin' })
+    })
+
+    it('answers a wrong name and a wrong password alike, and a visitor 401', async () => {
+      const wrongName = await call(server, 'POST', '/admin/api/login', {
+        ...ADMIN,
+        username: 'nobody',
+      })
+      const wrongPassword = await call(server, 'POST', '/admin/api/login', {
+        ...ADMIN,
+        password: 'x',
+      })
+      expect(wrongName).toMatchObject({ status: 400, code: 400, message: '账号或密码错误' })
+      expect(wrongPassword).toMatchObject({ status: 400, message: '账号或密码错误' })
+      const visitor = await call(server, 'GET', '/admin/api/me')
+      expect(visitor).toMatchObject({ status: 401, code: 401, message: '请先登录管理后台' })
+    })
+
+    it("never opens the console with a learner's session, nor a learner's call with the console's", async () => {
+      const learner = await newLearner(server.app, '学员小张')
+      expect((await server.get('/api/home/checklogin/', learner.cookie)).code).toBe(200)
+      expect((await call(server, 'GET', '/admin/api/me', undefined, learner.cookie)).status).toBe(
+        401,
+      )
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      expect((await server.get('/api/home/checklogin/', admin)).code).not.toBe(200)
+    })
+
+    it('lets an admin create staff, refuses every other role, and checks what it is given', async () => {
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      const created = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'jiaowu.li', password: 'Content2026', role: 'content' },
+        admin,
+      )
+      expect(created).toMatchObject({
+        code: 200,
+        result: { username: 'jiaowu.li', role: 'content' },
+      })
+      const content = await login(server, 'jiaowu.li', 'Content2026')
+      expect((await call(server, 'GET', '/admin/api/me', undefined, content)).result.role).toBe(
+        'content',
+      )
+      const refused = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'kefu.wang', password: 'Service2026', role: 'service' },
+        content,
+      )
+      expect(refused).toMatchObject({
+        status: 403,
+        code: 403,
+        message: '当前账号没有权限执行此操作',
+      })
+      expect((await call(server, 'GET', '/admin/api/audit', undefined, content)).status).toBe(403)
+
+      const bad = async (body: object) =>
+        (await call(server, 'POST', '/admin/api/staff', body, admin)).message
+      expect(await bad({ username: 'jiaowu.li', password: 'Content2026', role: 'content' })).toBe(
+        '该用户名已被使用',
+      )
+      expect(await bad({ username: '9lives', password: 'Content2026', role: 'content' })).toBe(
+        '用户名以字母开头，只能包含字母、数字和 . _ -',
+      )
+      expect(await bad({ username: 'short.pw', password: 'abc123', role: 'content' })).toBe(
+        '密码为10-72位',
+      )
+      expect(await bad({ username: 'digits.pw', password: '1234567890', role: 'content' })).toBe(
+        '密码须同时包含字母和数字',
+      )
+      const role = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'x.role', password: 'Content2026', role: 'owner' },
+        admin,
+      )
+      expect(role.status).toBe(400)
+    })
+
+    it('logs each change with who, when and what, filterable, never a password', async () => {
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      const created = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'caiwu.zhao', password: 'Finance2026', role: 'finance' },
+        admin,
+      )
+      const log = await call(
+        server,
+        'GET',
+        '/admin/api/audit?actor=principal&action=staff.create',
+        undefined,
+        admin,
+      )
+      const entry = log.result.list.find(
+        (each: { target: string }) => each.target === `staff:${created.result.id}`,
+      )
+      expect(entry).toMatchObject({
+        actor: 'principal',
+        action: 'staff.create',
+        summary: { after: { username: 'caiwu.zhao', role: 'finance' } },
+      })
+      expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)
+      expect(JSON.stringify(log.result)).not.toContain('Finance2026')
+      // The first admin was made by the system, at start.
+      const first = await call(server, 'GET', '/admin/api/audit?actor=system', undefined, admin)
+      expect(first.result.list.map((each: { action: string }) => each.action)).toEqual([
+        'staff.create',
+      ])
+      const future = await call(server, 'GET', '/admin/api/audit?from=2999-01-01', undefined, admin)
+      expect(future.result).toMatchObject({ list: [], totalCount: 0 })
+      const badDate = await call(server, 'GET', '/admin/api/audit?from=yesterday', undefined, admin)
+      expect(badDate).toMatchObject({ status: 400, message: 'from 不是有效的日期' })
+    })
+
+    it('ends the console session at logout', async () => {
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      expect((await call(server, 'POST', '/admin/api/logout', {}, admin)).code).toBe(200)
+      expect((await call(server, 'GET', '/admin/api/me', undefined, admin)).status).toBe(401)
+    })
+  },
+  { env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } },
+)
