@@ -17,10 +17,3 @@ export const INTRO_STEPS = [
 
 /** What the bank home asks a visitor to log in for. */
 export const BANK_LOGIN_NOTICE = '登录后查看做题进度、正确率和薄弱知识点'
-
-/** spec §2 storage keys of the bank home: exam → subject chosen last, */
-export const TEST_EXAM_KEY = 'TEST_EXAM'
-/** set once the guided intro has been seen, */
-export const LEAD_PAGE_KEY = 'leadPage'
-/** and the exam /test opens with (the last one the learner chose). */
-export const LAST_EXAM_KEY = 'TEST_EXAM_LAST'

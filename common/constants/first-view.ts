@@ -1,4 +1,4 @@
-import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from './bank-home'
+import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from './bank-storage'
 
 /** The element id of the first view the server writes into index.html (server/src/first-view). */
 export const FIRST_VIEW_ID = 'first-view'

@@ -5,17 +5,14 @@
  * does. Exits 1 with a message when the command or the live is refused.
  */
 import type { Kysely } from 'kysely'
-import { ConfigError, loadConfig } from '../src/config'
-import { connect } from '../src/db/connect'
-import { migrateToLatest } from '../src/db/migrate'
 import type { Database } from '../src/db/schema'
-import { ApiFailure } from '../src/errors'
 import {
   cancelLive,
   listAdminLives,
   markReplayReady,
   type AdminLive,
 } from '../src/services/live-admin'
+import { Refusal, runCli, withDatabase } from './cli'
 
 const USAGE = '用法：npm run live -- list | cancel <直播 id> | replay-ready <直播 id>'
 
@@ -27,9 +24,6 @@ const STATE_TEXT: Record<AdminLive['state'], string> = {
   replayReady: '回放已就绪',
   cancelled: '已取消',
 }
-
-/** A failure the operator caused (a bad command, a refused live): its message only, exit 1. */
-class Refusal extends Error {}
 
 function liveIdOf(text: string | undefined): number {
   const id = Number(text)
@@ -67,19 +61,7 @@ async function run(db: Kysely<Database>, [command, argument]: string[]): Promise
 async function main(args: string[]): Promise<void> {
   // A bad command is refused before the database is opened (or created).
   if (!['list', 'cancel', 'replay-ready'].includes(args[0] ?? '')) throw new Refusal(USAGE)
-  const { db } = connect(loadConfig())
-  try {
-    await migrateToLatest(db)
-    console.log(await run(db, args))
-  } finally {
-    await db.destroy()
-  }
+  console.log(await withDatabase((db) => run(db, args)))
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // Refusals (of the command, of the live, of the configuration) are messages for the
-  // operator; anything else is a fault, shown whole.
-  const refused = [Refusal, ApiFailure, ConfigError].some((kind) => error instanceof kind)
-  console.error(refused ? (error as Error).message : error)
-  process.exitCode = 1
-})
+runCli(main(process.argv.slice(2)))

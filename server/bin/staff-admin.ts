@@ -4,17 +4,12 @@
  * It opens the database the server uses (DATABASE_URL, or SQLite at SQLITE_FILE), migrates it
  * first as the server does, and records the account in the audit log as made by `system`.
  */
-import { ConfigError, loadConfig } from '../src/config'
-import { connect } from '../src/db/connect'
-import { migrateToLatest } from '../src/db/migrate'
-import { ApiFailure } from '../src/errors'
 import { hashPassword } from '../src/services/passwords'
 import { SYSTEM_ACTOR, createStaffAccount } from '../src/services/staff'
 import { STAFF_ROLES, STAFF_ROLE_NAMES, isStaffRole } from '../../common/constants/staff'
+import { Refusal, runCli, withDatabase } from './cli'
 
 const USAGE = `用法：npm run admin -- create --username 用户名 --password 密码 --role ${STAFF_ROLES.join('|')}`
-
-class Refusal extends Error {}
 
 function option(args: string[], name: string): string {
   const index = args.indexOf(`--${name}`)
@@ -29,26 +24,16 @@ async function main(args: string[]): Promise<void> {
   const password = option(args, 'password')
   const role = option(args, 'role')
   if (!isStaffRole(role)) throw new Refusal(`角色须为 ${STAFF_ROLES.join('、')} 之一\n${USAGE}`)
-  const config = loadConfig()
-  const { db } = connect(config)
-  try {
-    await migrateToLatest(db)
-    const hash = (text: string) => hashPassword(text, config.scryptN)
-    const staff = await createStaffAccount(
+  const staff = await withDatabase((db, config) =>
+    createStaffAccount(
       db,
-      hash,
+      (text) => hashPassword(text, config.scryptN),
       { username, password, role },
       SYSTEM_ACTOR,
       Date.now(),
-    )
-    console.log(`已创建${STAFF_ROLE_NAMES[staff.role]}账号 ${staff.username}（id ${staff.id}）`)
-  } finally {
-    await db.destroy()
-  }
+    ),
+  )
+  console.log(`已创建${STAFF_ROLE_NAMES[staff.role]}账号 ${staff.username}（id ${staff.id}）`)
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const refused = [Refusal, ApiFailure, ConfigError].some((kind) => error instanceof kind)
-  console.error(refused ? (error as Error).message : error)
-  process.exitCode = 1
-})
+runCli(main(process.argv.slice(2)))

@@ -10,7 +10,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { EXAMS } from '@common/constants/exams'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/services/storage'
-import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-home'
+import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-storage'
 import { flooredPercent } from '@common/rules/bank'
 import { FetchState } from './request-state'
 

@@ -25,14 +25,33 @@ export interface AppRoot {
 }
 
 /**
- * weixin-js-sdk, its own chunk, fetched only inside WeChat; a `wx` the page already has (WeChat
- * injects none, but a test or a host page may) is used as it is.
+ * How long after the page's load the JS-SDK is fetched. It only sets the share cards, which a
+ * learner reaches through WeChat's menu once the page is up: fetched at once, its 4 KB and its
+ * start-up work were on every page's first load inside WeChat (its 150 KB budget). A share in
+ * the first moments gets WeChat's own card (the page's title and address).
+ */
+export const WX_SDK_DELAY_MS = 1500
+
+/** Resolves WX_SDK_DELAY_MS after the page's load event (at once counted from now if past). */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, WX_SDK_DELAY_MS)
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
+  })
+}
+
+/**
+ * weixin-js-sdk, its own chunk, fetched only inside WeChat and after the page has loaded; a
+ * `wx` the page already has (WeChat injects none, but a test or a host page may) is used as it
+ * is.
  */
 const loadWxSdk =
   process.env.TARO_ENV === 'h5'
     ? async (): Promise<WxSdk> => {
         const own = (window as { wx?: WxSdk }).wx
         if (own) return own
+        await afterPageLoad()
         const sdk = await import(/* webpackChunkName: "wx-sdk" */ 'weixin-js-sdk')
         return (sdk.default ?? sdk) as unknown as WxSdk
       }

@@ -4,7 +4,7 @@ import { BankHome } from '@/components/bank-home'
 import { FeedbackHost } from '@/components/feedback-host'
 import type { TransportRequest } from '@/services/http'
 import { goTo, openAddress } from '@/services/navigation'
-import { LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-home'
+import { LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-storage'
 import { envelope } from '../support/fake-transport'
 import { renderWithStores } from '../support/render'
 

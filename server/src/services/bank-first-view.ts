@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PracticeTile, Subject } from '@common/contracts/bank'
-import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-home'
+import { LAST_EXAM_KEY, LEAD_PAGE_KEY, TEST_EXAM_KEY } from '@common/constants/bank-storage'
 import { EXAMS, findExam } from '@common/constants/exams'
 import { hintCookie } from '@common/constants/first-view'
 import { allSubjectsOfExam } from '../db/repositories/bank'

@@ -1,6 +1,6 @@
 import type { Subject, YearSubjects } from '@common/contracts/bank'
 import type { TransportRequest } from '@/services/http'
-import { LAST_EXAM_KEY, TEST_EXAM_KEY } from '@common/constants/bank-home'
+import { LAST_EXAM_KEY, TEST_EXAM_KEY } from '@common/constants/bank-storage'
 import { envelope } from '../../support/fake-transport'
 import { buildRoot, deferred } from '../../support/root'
 
