@@ -32,9 +32,19 @@ export const StaffSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   role: StaffRoleSchema,
+  /** A disabled account cannot log in; its sessions ended when it was disabled. */
+  disabled: Type.Optional(Type.Boolean()),
 })
 export type Staff = Static<typeof StaffSchema>
 export const StaffEnvelope = envelope(StaffSchema)
+
+/** PATCH /admin/api/staff/:id (JSON): a new role, disabled or enabled, a new password. */
+export const StaffChangeBody = Type.Object({
+  role: Type.Optional(StaffRoleSchema),
+  disabled: Type.Optional(Type.Boolean()),
+  password: Type.Optional(Type.String({ maxLength: STAFF_PASSWORD.max })),
+})
+export const StaffListEnvelope = envelope(Type.Array(StaffSchema))
 
 /** GET /admin/api/audit filters: who, what, and a time range (ISO dates or instants). */
 export const AuditQuery = Type.Object({

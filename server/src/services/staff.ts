@@ -5,9 +5,13 @@ import { staffPasswordError, staffUsernameError } from '@common/rules/staff'
 import { lockKey } from '../db/locks'
 import { insertAudit, listAudit, type AuditFilter } from '../db/repositories/audit'
 import {
+  countActiveAdmins,
   countStaff,
+  deleteSessionsOfStaff,
+  findStaff,
   findStaffByUsername,
   insertStaff,
+  updateStaff,
   type StaffRow,
 } from '../db/repositories/staff'
 import type { Database } from '../db/schema'
@@ -26,7 +30,65 @@ export const SYSTEM_ACTOR: Actor = { staffId: null, username: 'system', ip: '' }
 export const AUDIT_PAGE_SIZE = 50
 
 export function toStaff(row: StaffRow): Staff {
-  return { id: row.id, username: row.username, role: isStaffRole(row.role) ? row.role : 'teacher' }
+  return {
+    id: row.id,
+    username: row.username,
+    role: isStaffRole(row.role) ? row.role : 'teacher',
+    disabled: row.disabled !== 0,
+  }
+}
+
+/**
+ * Changes a staff account: its role, disabled or not, its password. The school keeps at least
+ * one working admin, and an admin cannot lock themselves out. Disabling or a new password ends
+ * the account's sessions. Recorded in the audit log with before and after (never a password).
+ */
+export async function changeStaffAccount(
+  db: Kysely<Database>,
+  hash: (password: string) => Promise<string>,
+  id: number,
+  change: { role?: StaffRole; disabled?: boolean; password?: string },
+  actor: Actor,
+  now: Instant,
+): Promise<Staff> {
+  if (change.password !== undefined) assertValid(staffPasswordError(change.password))
+  const passwordHash = change.password === undefined ? undefined : await hash(change.password)
+  return db.transaction().execute(async (trx) => {
+    // One lock for every change of roles: "the last admin" is counted and changed under it.
+    await lockKey(trx, 'staff:admins')
+    const before = await findStaff(trx, id)
+    if (!before) throw new ApiFailure(404, '账号不存在')
+    const role = change.role ?? before.role
+    const disabled = change.disabled === undefined ? before.disabled !== 0 : change.disabled
+    const losesAdmin =
+      before.role === 'admin' && before.disabled === 0 && (role !== 'admin' || disabled)
+    if (losesAdmin && actor.staffId === id)
+      throw new ApiFailure(409, '不能停用自己或取消自己的管理员角色')
+    // Unreachable through the console while the rule above holds (the actor is an admin too);
+    // kept so that no other way of changing staff can leave the school without one.
+    if (losesAdmin && (await countActiveAdmins(trx)) <= 1) {
+      throw new ApiFailure(409, '至少保留一个可用的管理员账号')
+    }
+    await updateStaff(trx, id, {
+      role,
+      disabled: disabled ? 1 : 0,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    })
+    if (disabled || passwordHash) await deleteSessionsOfStaff(trx, id)
+    const after = { ...toStaff(before), role: role as StaffRole, disabled }
+    await audit(
+      trx,
+      actor,
+      'staff.update',
+      `staff:${id}`,
+      {
+        before: { role: before.role, disabled: before.disabled !== 0 },
+        after: { role, disabled, ...(passwordHash ? { password: '已重置' } : {}) },
+      },
+      now,
+    )
+    return after
+  })
 }
 
 /**

@@ -104,3 +104,31 @@ export async function staffOfSession(
 export async function deleteStaffSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id_hash', '=', hashId(id)).execute()
 }
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
+  const rows = await db.selectFrom('staff').select(COLUMNS).orderBy('id').execute()
+  return rows.map(toRow)
+}
+
+export async function updateStaff(
+  db: Kysely<Database>,
+  id: number,
+  change: { role?: string; disabled?: number; password_hash?: string },
+): Promise<void> {
+  await db.updateTable('staff').set(change).where('id', '=', id).execute()
+}
+
+export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Ends every console session of an account (disabled, or its password changed). */
+export async function deleteSessionsOfStaff(db: Kysely<Database>, staffId: number): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute()
+}

@@ -16,7 +16,7 @@ interface ConsoleAnswer {
 /** A JSON call of the console, with its console cookie. */
 async function call(
   server: TestServer,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body?: object,
   cookie?: string,
@@ -58,7 +58,12 @@ describeServer(
         undefined,
         consoleCookie(answer.response),
       )
-      expect(me.result).toEqual({ id: answer.result.id, username: 'principal', role: 'admin' })
+      expect(me.result).toEqual({
+        id: answer.result.id,
+        username: 'principal',
+        role: 'admin',
+        disabled: false,
+      })
     })
 
     it('answers a wrong name and a wrong password alike, and a visitor 401', async () => {
@@ -182,6 +187,113 @@ describeServer(
       const admin = await login(server, ADMIN.username, ADMIN.password)
       expect((await call(server, 'POST', '/admin/api/logout', {}, admin)).code).toBe(200)
       expect((await call(server, 'GET', '/admin/api/me', undefined, admin)).status).toBe(401)
+    })
+
+    it('lists staff and changes a role, disables and re-enables, resets a password, all logged', async () => {
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      const made = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'laoshi.chen', password: 'Teacher2026', role: 'teacher' },
+        admin,
+      )
+      const id = made.result.id
+      const teacher = await login(server, 'laoshi.chen', 'Teacher2026')
+      const list = await call(server, 'GET', '/admin/api/staff', undefined, admin)
+      expect(list.result).toContainEqual({
+        id,
+        username: 'laoshi.chen',
+        role: 'teacher',
+        disabled: false,
+      })
+
+      const patch = (body: object, cookie = admin) =>
+        call(server, 'PATCH', `/admin/api/staff/${id}`, body, cookie)
+      expect((await patch({ role: 'content' })).result).toMatchObject({ role: 'content' })
+      expect((await call(server, 'GET', '/admin/api/me', undefined, teacher)).result.role).toBe(
+        'content',
+      )
+      // Disabled: its session ends and it cannot log in again.
+      expect((await patch({ disabled: true })).result.disabled).toBe(true)
+      expect((await call(server, 'GET', '/admin/api/me', undefined, teacher)).status).toBe(401)
+      const refused = await call(server, 'POST', '/admin/api/login', {
+        username: 'laoshi.chen',
+        password: 'Teacher2026',
+      })
+      expect(refused.message).toBe('账号或密码错误')
+      await patch({ disabled: false, password: 'NewTeacher2026' })
+      expect(await login(server, 'laoshi.chen', 'NewTeacher2026')).toMatch(/^admin_sid=/)
+      expect((await patch({ password: 'short1' })).message).toBe('密码为10-72位')
+      expect(
+        (await call(server, 'PATCH', '/admin/api/staff/99999', { disabled: true }, admin)).status,
+      ).toBe(404)
+
+      const log = await call(
+        server,
+        'GET',
+        '/admin/api/audit?action=staff.update',
+        undefined,
+        admin,
+      )
+      const mine = log.result.list.filter(
+        (each: { target: string }) => each.target === `staff:${id}`,
+      )
+      expect(mine.map((each: { summary: object }) => each.summary)).toEqual([
+        {
+          before: { role: 'content', disabled: true },
+          after: { role: 'content', disabled: false, password: '已重置' },
+        },
+        {
+          before: { role: 'content', disabled: false },
+          after: { role: 'content', disabled: true },
+        },
+        {
+          before: { role: 'teacher', disabled: false },
+          after: { role: 'content', disabled: false },
+        },
+      ])
+      expect(JSON.stringify(log.result)).not.toContain('NewTeacher2026')
+    })
+
+    it('keeps the school a working admin, and an admin from locking themselves out', async () => {
+      const admin = await login(server, ADMIN.username, ADMIN.password)
+      const me = await call(server, 'GET', '/admin/api/me', undefined, admin)
+      const self = await call(
+        server,
+        'PATCH',
+        `/admin/api/staff/${me.result.id}`,
+        { disabled: true },
+        admin,
+      )
+      expect(self).toMatchObject({ status: 409, message: '不能停用自己或取消自己的管理员角色' })
+      const other = await call(
+        server,
+        'POST',
+        '/admin/api/staff',
+        { username: 'fu.admin', password: 'Deputy2026x', role: 'admin' },
+        admin,
+      )
+      const deputy = await login(server, 'fu.admin', 'Deputy2026x')
+      // Another admin may demote the principal; the deputy, now the only admin, may not demote itself.
+      const demoted = await call(
+        server,
+        'PATCH',
+        `/admin/api/staff/${me.result.id}`,
+        { role: 'content' },
+        deputy,
+      )
+      expect(demoted.result.role).toBe('content')
+      const last = await call(
+        server,
+        'PATCH',
+        `/admin/api/staff/${other.result.id}`,
+        { role: 'finance' },
+        deputy,
+      )
+      expect(last).toMatchObject({ status: 409, message: '不能停用自己或取消自己的管理员角色' })
+      // Put back for the other tests of this file.
+      await call(server, 'PATCH', `/admin/api/staff/${me.result.id}`, { role: 'admin' }, deputy)
     })
   },
   { env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } },
