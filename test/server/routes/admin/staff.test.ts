@@ -37,6 +37,11 @@ function consoleCookie(response: LightMyRequestResponse): string {
   return `admin_sid=${cookie.value}`
 }
 
+/** POST /admin/api/staff as the staff member whose console cookie is given. */
+function newStaff(server: TestServer, body: object, cookie: string): Promise<ConsoleAnswer> {
+  return call(server, 'POST', '/admin/api/staff', body, cookie)
+}
+
 async function login(server: TestServer, username: string, password: string) {
   const answer = await call(server, 'POST', '/admin/api/login', { username, password })
   expect(answer.code).toBe(200)
@@ -93,10 +98,8 @@ describeServer(
 
     it('lets an admin create staff, refuses every other role, and checks what it is given', async () => {
       const admin = await login(server, ADMIN.username, ADMIN.password)
-      const created = await call(
+      const created = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'jiaowu.li', password: 'Content2026', role: 'content' },
         admin,
       )
@@ -108,10 +111,8 @@ describeServer(
       expect((await call(server, 'GET', '/admin/api/me', undefined, content)).result.role).toBe(
         'content',
       )
-      const refused = await call(
+      const refused = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'kefu.wang', password: 'Service2026', role: 'service' },
         content,
       )
@@ -136,10 +137,8 @@ describeServer(
       expect(await bad({ username: 'digits.pw', password: '1234567890', role: 'content' })).toBe(
         '密码须同时包含字母和数字',
       )
-      const role = await call(
+      const role = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'x.role', password: 'Content2026', role: 'owner' },
         admin,
       )
@@ -148,10 +147,8 @@ describeServer(
 
     it('logs each change with who, when and what, filterable, never a password', async () => {
       const admin = await login(server, ADMIN.username, ADMIN.password)
-      const created = await call(
+      const created = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'caiwu.zhao', password: 'Finance2026', role: 'finance' },
         admin,
       )
@@ -191,10 +188,8 @@ describeServer(
 
     it('lists staff and changes a role, disables and re-enables, resets a password, all logged', async () => {
       const admin = await login(server, ADMIN.username, ADMIN.password)
-      const made = await call(
+      const made = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'laoshi.chen', password: 'Teacher2026', role: 'teacher' },
         admin,
       )
@@ -267,10 +262,8 @@ describeServer(
         admin,
       )
       expect(self).toMatchObject({ status: 409, message: '不能停用自己或取消自己的管理员角色' })
-      const other = await call(
+      const other = await newStaff(
         server,
-        'POST',
-        '/admin/api/staff',
         { username: 'fu.admin', password: 'Deputy2026x', role: 'admin' },
         admin,
       )
