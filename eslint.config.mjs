@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'server/**', 'common/**', 'types/**'],
+    files: ['src/**', 'server/**', 'common/**', 'types/**', 'admin/**'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/direction': 'error' },
   },
@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     // A promise is awaited, returned, or handed to a handler (services/notify background):
     // never left to reject unhandled, and `void` does not count as handling it.
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'common/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'common/**/*.ts', 'admin/src/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],

@@ -79,6 +79,32 @@ module.exports = {
         '\\.(css|scss|sass|less)(\\.js)?$': '<rootDir>/test/setup/style-stub.js',
       },
     },
+    {
+      // The school's console (admin/): its rules and pages in jsdom, antd as it is.
+      displayName: 'console',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/admin'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/console-after-env.ts'],
+      transform: {
+        '^.+\\.(m?[jt]sx?)$': [
+          'babel-jest',
+          {
+            babelrc: false,
+            configFile: false,
+            presets: [
+              ['@babel/preset-env', { targets: { node: 'current' } }],
+              ['@babel/preset-react', { runtime: 'automatic' }],
+              '@babel/preset-typescript',
+            ],
+          },
+        ],
+      },
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|scss|sass|less)$': '<rootDir>/test/setup/style-stub.js',
+      },
+    },
     serverProject('server', {
       roots: ['<rootDir>/test/server'],
       testPathIgnorePatterns: ['/test/server/services/', ...SLOW_SERVER_TESTS],

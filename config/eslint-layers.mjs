@@ -42,8 +42,23 @@ export const LAYER_RULES = [
   },
   {
     from: 'common/',
+    not: ['src/', 'server/', 'admin/'],
+    why: 'common/ is below the app, the console and the server',
+  },
+  {
+    from: 'admin/',
     not: ['src/', 'server/'],
-    why: 'common/ is below both the app and the server',
+    why: 'the console shares with the app and the server only through common/',
+  },
+  {
+    from: 'src/',
+    not: ['admin/'],
+    why: "the learners' app never loads the console",
+  },
+  {
+    from: 'server/',
+    not: ['admin/'],
+    why: 'the server serves the console build, it does not import its code',
   },
   {
     from: 'src/pages/',

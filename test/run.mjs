@@ -34,6 +34,8 @@ const GROUPS = [
       'H5 production build (NODE_ENV=development in the shell)',
       command(process.execPath, ['server/bin/build.mjs', 'h5'], { NODE_ENV: 'development' }),
     ),
+    // The school's console (Vite): the end-to-end tests open it at /admin.
+    stage('console build', command(process.execPath, ['server/bin/build.mjs', 'admin'])),
   ],
   [stage('jest (unit, component, server)', command(bin('jest'), ['--ci']))],
   [

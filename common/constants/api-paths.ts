@@ -3,9 +3,15 @@
  * server (API 404 versus the app's index.html) and the dev server's proxy. Plain data and
  * functions with no imports, as the Taro build config reads it too.
  */
-const API_PREFIXES = ['/api/', '/knew/', '/new/', '/health', '/media/']
+const API_PREFIXES = ['/api/', '/knew/', '/new/', '/health', '/media/', '/admin/api/']
 /** App routes that live under an API prefix (spec §2 live join link). */
 const APP_PATHS_UNDER_API = ['/new/home/webcast/join/']
+
+/** Whether a path is a page or asset of the school's console (admin/), not of the app. */
+export function isConsolePath(path: string): boolean {
+  const lower = path.toLowerCase()
+  return (lower === '/admin' || lower.startsWith('/admin/')) && !isApiPath(path)
+}
 
 /** Whether a request path is an API call rather than a page of the app. */
 export function isApiPath(path: string): boolean {

@@ -1,5 +1,5 @@
-// Building the H5 app and knowing whether a build is current; used by `npm start`,
-// `npm run build:h5` / `build:weapp` and `npm test`.
+// Building the H5 app and the school's console, and knowing whether a build is current; used
+// by `npm start`, `npm run build:h5` / `build:weapp` / `build:admin` and `npm test`.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -17,6 +17,9 @@ export const BUILD_SOURCES = [
   'project.config.json',
 ]
 
+/** What the console's build (admin/, Vite) is made from. */
+export const CONSOLE_SOURCES = ['admin', 'common', 'package.json', 'package-lock.json']
+
 /** The file in a build that names the sources it was built from. */
 export const STAMP_FILE = '.source-stamp'
 
@@ -29,23 +32,28 @@ function filesUnder(root, entry) {
     .flatMap((name) => filesUnder(root, path.join(entry, name)))
 }
 
-/** A hash of the build's sources under `root`: their paths and contents. */
-export function sourceStamp(root) {
+/** A hash of a build's sources under `root`: their paths and contents. */
+export function sourceStamp(root, sources = BUILD_SOURCES) {
   const hash = createHash('sha256')
-  for (const file of BUILD_SOURCES.flatMap((entry) => filesUnder(root, entry))) {
+  for (const file of sources.flatMap((entry) => filesUnder(root, entry))) {
     hash.update(file.split(path.sep).join('/')).update('\0')
     hash.update(readFileSync(path.join(root, file))).update('\0')
   }
   return hash.digest('hex')
 }
 
-/** Why the build in `outputDir` cannot be served as it is, or null when it is current. */
-export function staleBuildReason(root, outputDir) {
-  if (!existsSync(path.join(outputDir, 'index.html'))) return 'no H5 build yet'
+/**
+ * Why the build in `outputDir` cannot be served as it is, or null when it is current.
+ * `what` names the build in the reason ('H5', 'console').
+ */
+export function staleBuildReason(root, outputDir, sources = BUILD_SOURCES, what = 'H5') {
+  if (!existsSync(path.join(outputDir, 'index.html'))) return `no ${what} build yet`
   const stampFile = path.join(outputDir, STAMP_FILE)
-  if (!existsSync(stampFile)) return 'the H5 build does not say what it was built from'
-  if (readFileSync(stampFile, 'utf8').trim() !== sourceStamp(root)) {
-    return 'the app sources changed since the last build'
+  if (!existsSync(stampFile)) return `the ${what} build does not say what it was built from`
+  if (readFileSync(stampFile, 'utf8').trim() !== sourceStamp(root, sources)) {
+    return what === 'H5'
+      ? 'the app sources changed since the last build'
+      : `the ${what} sources changed since the last build`
   }
   return null
 }
@@ -65,5 +73,25 @@ export function buildApp(root, type, env = process.env) {
     env: { ...env, NODE_ENV: 'production' },
   })
   if (build.status === 0) writeFileSync(path.join(root, 'dist', type, STAMP_FILE), `${stamp}\n`)
+  return build.status ?? 1
+}
+
+/**
+ * The console's production build (Vite) into `outDir` (dist/admin by default), stamped with
+ * its sources. Returns the build's exit status.
+ */
+export function buildConsole(root, outDir = path.join(root, 'dist', 'admin'), env = process.env) {
+  const stamp = sourceStamp(root, CONSOLE_SOURCES)
+  const vite = path.join(root, 'node_modules', '.bin', 'vite')
+  const build = spawnSync(
+    vite,
+    ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production', ADMIN_OUT_DIR: outDir },
+    },
+  )
+  if (build.status === 0) writeFileSync(path.join(outDir, STAMP_FILE), `${stamp}\n`)
   return build.status ?? 1
 }

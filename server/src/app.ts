@@ -14,6 +14,7 @@ import { ApiFailure, failureBody } from './errors'
 import { fastifyTrustProxy } from './trust-proxy'
 import accounts from './plugins/app/accounts'
 import authSecret from './plugins/app/auth-secret'
+import consoleWeb from './plugins/app/console-web'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
 import payments from './plugins/app/payments'
@@ -91,6 +92,7 @@ export async function buildApp(
     await app.register(wechat)
     await app.register(routes)
     await app.register(webApp)
+    await app.register(consoleWeb)
   } catch (error) {
     // A plugin that fails to start (a database that cannot migrate) leaves nothing open.
     await app.close().catch(() => undefined)

@@ -36,6 +36,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Folder of the built H5 app; the server answers API calls only when it is missing. */
   staticDir: string
+  /** The console's build (admin/), served at /admin. */
+  consoleDir: string
   /**
    * The reverse proxies whose X-Forwarded-* headers are believed (the client's address for
    * every per-IP limit, HTTPS for Secure cookies): none, the last N hops, or listed addresses.
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFile: path.resolve(ROOT, SERVER.text(env, 'SQLITE_FILE')),
     logLevel,
     staticDir: path.resolve(ROOT, SERVER.text(env, 'STATIC_DIR')),
+    consoleDir: path.resolve(ROOT, SERVER.text(env, 'CONSOLE_DIR')),
     trustProxy,
     sessionDays,
     firstAdmin,

@@ -35,6 +35,12 @@ export const SERVER_VARIABLES = defineVariables({
       meaning:
         'The built H5 app (`npm start` builds and rebuilds only the default one); without it the server answers API calls only.',
     }),
+    CONSOLE_DIR: text({
+      default: 'dist/admin',
+      range: 'a folder path (a relative one starts at the repository)',
+      meaning:
+        "The built school's console, served at `/admin` (`npm start` builds and rebuilds only the default one); without it `/admin` pages answer 404 and its API still works.",
+    }),
     LOG_LEVEL: choice({
       choices: LOG_LEVELS,
       default: 'info',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { AuditAction } from '@common/constants/audit'
 import type { AuditEntry, Staff } from '@common/contracts/staff'
 import { isStaffRole, type StaffRole } from '@common/constants/staff'
 import { staffPasswordError, staffUsernameError } from '@common/rules/staff'
@@ -127,7 +128,7 @@ export async function createStaffAccount(
 export function audit(
   db: Kysely<Database>,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   target: string,
   summary: Record<string, unknown>,
   now: Instant,

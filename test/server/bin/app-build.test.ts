@@ -2,8 +2,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileS
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  CONSOLE_SOURCES,
   STAMP_FILE,
   buildApp,
+  buildConsole,
   sourceStamp,
   staleBuildReason,
 } from '../../../server/bin/app-build.mjs'
@@ -69,6 +71,43 @@ describe('the build does not depend on the shell’s NODE_ENV', () => {
     const { root, output } = project()
     fakeTaro(root, 3)
     expect(buildApp(root, 'h5', { ...process.env, NODE_ENV: 'development' })).toBe(3)
+    expect(existsSync(path.join(output, STAMP_FILE))).toBe(false)
+  })
+})
+
+describe("the school's console is built apart and rebuilt when its own sources change", () => {
+  function consoleProject(status: number) {
+    const { root } = project()
+    mkdirSync(path.join(root, 'admin', 'src'), { recursive: true })
+    writeFileSync(path.join(root, 'admin', 'src', 'main.tsx'), 'export default 1')
+    const bin = path.join(root, 'node_modules', '.bin')
+    mkdirSync(bin, { recursive: true })
+    // A stand-in for Vite: writes index.html into ADMIN_OUT_DIR, with the NODE_ENV it ran with.
+    writeFileSync(
+      path.join(bin, 'vite'),
+      `#!/bin/sh\nmkdir -p "$ADMIN_OUT_DIR"\nprintf %s "$NODE_ENV" > "$ADMIN_OUT_DIR/index.html"\nexit ${status}\n`,
+    )
+    chmodSync(path.join(bin, 'vite'), 0o755)
+    return { root, output: path.join(root, 'dist', 'admin') }
+  }
+
+  it('builds for production into its folder, stamped with the console’s sources', () => {
+    const { root, output } = consoleProject(0)
+    const reason = () => staleBuildReason(root, output, CONSOLE_SOURCES, 'console')
+    expect(reason()).toBe('no console build yet')
+    expect(buildConsole(root, output, { ...process.env, NODE_ENV: 'development' })).toBe(0)
+    expect(readFileSync(path.join(output, 'index.html'), 'utf8')).toBe('production')
+    expect(reason()).toBeNull()
+    // A change to the learners' app leaves the console's build current, and the other way round.
+    writeFileSync(path.join(root, 'src', 'pages', 'home.tsx'), 'export default 2')
+    expect(reason()).toBeNull()
+    writeFileSync(path.join(root, 'admin', 'src', 'main.tsx'), 'export default 2')
+    expect(reason()).toBe('the console sources changed since the last build')
+  })
+
+  it('leaves no stamp after a failed build', () => {
+    const { root, output } = consoleProject(2)
+    expect(buildConsole(root, output)).toBe(2)
     expect(existsSync(path.join(output, STAMP_FILE))).toBe(false)
   })
 })

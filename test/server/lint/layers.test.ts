@@ -43,6 +43,21 @@ describe('imports point down the layers (lint)', () => {
     expect(problems('common/rules/x.ts', "import { c } from '../constants/c'")).toEqual([])
   })
 
+  it('keeps the console apart: it shares only common/, and nothing imports it', () => {
+    expect(problems('admin/src/pages/x.tsx', "import { a } from '@/stores/a'")).toEqual([
+      '@/stores/a: the console shares with the app and the server only through common/',
+    ])
+    expect(problems('admin/src/x.ts', "import '../../server/src/app'")).toHaveLength(1)
+    expect(
+      problems('admin/src/x.ts', "import { STAFF_ROLES } from '@common/constants/staff'"),
+    ).toEqual([])
+    expect(problems('src/pages/x.tsx', "import '../../admin/src/menu'")).toEqual([
+      "../../admin/src/menu: the learners' app never loads the console",
+    ])
+    expect(problems('server/src/x.ts', "import '../../admin/src/menu'")).toHaveLength(1)
+    expect(problems('common/rules/x.ts', "import '../../admin/src/menu'")).toHaveLength(1)
+  })
+
   it('refuses a page calling the request layer; stores and components may', () => {
     expect(problems('src/pages/course/index.tsx', "import { get } from '@/services/http'")).toEqual(
       ['@/services/http: pages call the API through stores, not the request layer'],

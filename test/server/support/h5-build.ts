@@ -20,3 +20,16 @@ export function fakeH5Build(): string {
   )
   return dir
 }
+
+/** A folder that looks like the console's build (Vite): index.html and a hashed asset. */
+export function fakeConsoleBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'school-console-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>管理后台</title></head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(path.join(dir, 'assets', 'index-AbC_12-x.js'), 'console.log("console")')
+  writeFileSync(path.join(dir, '.source-stamp'), 'stamp\n')
+  return dir
+}

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiFailure, failureBody } from '../../errors'
 import { validationMessage } from '../../validation-message'
-import { isApiPath } from '@common/constants/api-paths'
+import { isApiPath, isConsolePath } from '@common/constants/api-paths'
 
 /** The last path segment has a file extension: a request for a file, not for a page. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i
@@ -42,6 +42,16 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]
+      // Only without a console build (its own routes answer /admin otherwise): never the app.
+      if (
+        isConsolePath(path) &&
+        !FILE_PATH.test(path) &&
+        ['GET', 'HEAD'].includes(request.method)
+      ) {
+        return reply
+          .code(404)
+          .send(failureBody(404, '管理后台尚未构建：请运行 npm run build:admin'))
+      }
       if (
         isApiPath(path) ||
         !app.hasReplyDecorator('sendApp') ||
@@ -51,6 +61,12 @@ export default fp(
       }
       // A missing file (an asset of an older build) is a 404, not the app's page.
       if (FILE_PATH.test(path)) return reply.code(404).send(failureBody(404, `文件不存在：${path}`))
+      // Only without a console build (its own routes answer /admin otherwise): never the app.
+      if (isConsolePath(path)) {
+        return reply
+          .code(404)
+          .send(failureBody(404, '管理后台尚未构建：请运行 npm run build:admin'))
+      }
       return reply.sendApp()
     })
 

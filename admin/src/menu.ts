@@ -1,0 +1,28 @@
+import type { StaffRole } from '@common/constants/staff'
+
+/** A page of the console, and the roles that may open it ('all': every staff account). */
+export interface ConsolePage {
+  path: string
+  name: string
+  roles: readonly StaffRole[] | 'all'
+}
+
+/**
+ * The console's pages in menu order. A page lists the same roles as the API routes it calls
+ * (docs/routes.md), so the menu never offers what the server would refuse.
+ */
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  { path: '/', name: '工作台', roles: 'all' },
+  { path: '/staff', name: '员工账号', roles: ['admin'] },
+  { path: '/audit', name: '操作日志', roles: ['admin'] },
+]
+
+/** Whether a role may open a page: an admin opens every page. */
+export function mayOpen(role: StaffRole, page: ConsolePage): boolean {
+  return role === 'admin' || page.roles === 'all' || page.roles.includes(role)
+}
+
+/** The menu a role sees: only the pages it may open. */
+export function menuFor(role: StaffRole): ConsolePage[] {
+  return CONSOLE_PAGES.filter((page) => mayOpen(role, page))
+}

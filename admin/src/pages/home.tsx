@@ -1,0 +1,48 @@
+import { ProCard } from '@ant-design/pro-components'
+import { Typography } from 'antd'
+import { Link } from 'react-router-dom'
+import { STAFF_ROLE_NAMES } from '@common/constants/staff'
+import { menuFor } from '../menu'
+import { useSession } from '../session'
+import { ConsolePage } from '../components/console-page'
+
+/** What each page is for, as the 工作台 introduces it. */
+const PAGE_PURPOSES: Record<string, string> = {
+  '/staff': '新建员工账号，修改角色，停用账号或重置密码。',
+  '/audit': '查看后台的每一次修改：谁、何时、改了什么。',
+}
+
+/** The console's first page: who is logged in, and the pages their role may open. */
+export default function HomePage() {
+  const { staff } = useSession()
+  if (!staff) return null
+  const pages = menuFor(staff.role).filter((page) => PAGE_PURPOSES[page.path])
+  return (
+    <ConsolePage title="工作台">
+      <ProCard direction="column" gutter={[0, 16]} ghost>
+        <ProCard>
+          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+            您好，{staff.username}
+          </Typography.Title>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            当前角色：{STAFF_ROLE_NAMES[staff.role]}。左侧菜单只列出该角色可用的功能。
+          </Typography.Paragraph>
+        </ProCard>
+        {pages.length > 0 && (
+          <ProCard gutter={16} wrap ghost>
+            {pages.map((page) => (
+              <ProCard key={page.path} colSpan={{ xs: 24, md: 12, xl: 8 }} bordered>
+                <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+                  <Link to={page.path}>{page.name}</Link>
+                </Typography.Title>
+                <Typography.Paragraph style={{ marginBottom: 0 }}>
+                  {PAGE_PURPOSES[page.path]}
+                </Typography.Paragraph>
+              </ProCard>
+            ))}
+          </ProCard>
+        )}
+      </ProCard>
+    </ConsolePage>
+  )
+}

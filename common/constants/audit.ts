@@ -1,0 +1,24 @@
+/**
+ * The changes the audit log records, by their action code, with the name the console shows.
+ * Every code written to the log is one of these (services/staff.ts `audit` takes only them).
+ */
+export const AUDIT_ACTIONS = {
+  'staff.login': '登录后台',
+  'staff.create': '新建员工',
+  'staff.update': '修改员工',
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+/** The name of an action code; an unknown code (an older server's) as it is. */
+export function auditActionName(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action
+}
+
+/** The names of the fields a change's summary records, as the console shows them. */
+export const AUDIT_FIELD_NAMES: Record<string, string> = {
+  username: '用户名',
+  role: '角色',
+  disabled: '已停用',
+  password: '密码',
+}

@@ -1,0 +1,21 @@
+import { STAFF_ROLES } from '@common/constants/staff'
+import { CONSOLE_PAGES, mayOpen, menuFor } from '../../admin/src/menu'
+
+describe("the console's menu", () => {
+  it('shows an admin every page', () => {
+    expect(menuFor('admin').map((page) => page.name)).toEqual(['工作台', '员工账号', '操作日志'])
+  })
+
+  it('shows the other roles the 工作台 and not staff management or the audit log', () => {
+    for (const role of STAFF_ROLES.filter((each) => each !== 'admin')) {
+      expect(menuFor(role).map((page) => page.path)).toEqual(['/'])
+    }
+  })
+
+  it('lets a role open exactly the pages of its menu', () => {
+    for (const role of STAFF_ROLES) {
+      const menu = menuFor(role)
+      for (const page of CONSOLE_PAGES) expect(mayOpen(role, page)).toBe(menu.includes(page))
+    }
+  })
+})
