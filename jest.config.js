@@ -28,6 +28,24 @@ const moduleNameMapper = require('./config/path-aliases.cjs').jestModuleNameMapp
 const { SLOW_SERVER_TESTS } = require('./test/support/slow-tests.cjs')
 const { typeboxModuleMapper } = require('./test/support/typebox-bundle.cjs')
 
+/** Babel for Node's own syntax and TypeScript, without the app's (Taro's) configuration. */
+function babelTransform(...presets) {
+  return {
+    '^.+\\.(m?[jt]sx?)$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ...presets,
+          '@babel/preset-typescript',
+        ],
+      },
+    ],
+  }
+}
+
 /** A project of server tests: Node, real databases, one template database per kind. */
 function serverProject(displayName, options) {
   return {
@@ -36,19 +54,7 @@ function serverProject(displayName, options) {
     // One migrated, seeded template database per kind, kept until its sources change; each
     // test file copies it.
     globalSetup: '<rootDir>/test/server/support/global-setup.ts',
-    transform: {
-      '^.+\\.(m?[jt]sx?)$': [
-        'babel-jest',
-        {
-          babelrc: false,
-          configFile: false,
-          presets: [
-            ['@babel/preset-env', { targets: { node: 'current' } }],
-            '@babel/preset-typescript',
-          ],
-        },
-      ],
-    },
+    transform: babelTransform(),
     transformIgnorePatterns,
     moduleNameMapper: { ...typeboxModuleMapper(__dirname), ...moduleNameMapper },
     ...options,
@@ -85,20 +91,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/admin'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/console-after-env.ts'],
-      transform: {
-        '^.+\\.(m?[jt]sx?)$': [
-          'babel-jest',
-          {
-            babelrc: false,
-            configFile: false,
-            presets: [
-              ['@babel/preset-env', { targets: { node: 'current' } }],
-              ['@babel/preset-react', { runtime: 'automatic' }],
-              '@babel/preset-typescript',
-            ],
-          },
-        ],
-      },
+      transform: babelTransform(['@babel/preset-react', { runtime: 'automatic' }]),
       transformIgnorePatterns,
       moduleNameMapper: {
         ...moduleNameMapper,

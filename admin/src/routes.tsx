@@ -11,6 +11,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/': lazy(() => import('./pages/home')),
   '/staff': lazy(() => import('./pages/staff')),
   '/audit': lazy(() => import('./pages/audit')),
+  '/bank/import': lazy(() => import('./pages/bank-import')),
 }
 const LoginPage = lazy(() => import('./pages/login'))
 

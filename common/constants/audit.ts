@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'staff.login': '登录后台',
   'staff.create': '新建员工',
   'staff.update': '修改员工',
+  'bank.import': '导入题目',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -21,4 +22,7 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   role: '角色',
   disabled: '已停用',
   password: '密码',
+  file: '文件',
+  rows: '行数',
+  created: '新增题目',
 }

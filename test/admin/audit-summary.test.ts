@@ -17,7 +17,9 @@ describe('an audit entry’s summary as the console shows it', () => {
   })
 
   it('shows fields recorded beside before and after, and unknown ones as they are', () => {
-    expect(summaryText({ file: '题库.xlsx', rows: 12 })).toBe('file：题库.xlsx；rows：12')
+    expect(summaryText({ file: '题库.xlsx', rows: 12, lines: 3 })).toBe(
+      '文件：题库.xlsx；行数：12；lines：3',
+    )
     expect(summaryText({})).toBe('')
   })
 })

@@ -72,6 +72,7 @@ describe("the console's pages", () => {
       await screen.findByText('当前角色：教务。左侧菜单只列出该角色可用的功能。'),
     ).toBeInTheDocument()
     expect(screen.getAllByText('工作台').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('题库导入').length).toBeGreaterThan(0)
     expect(screen.queryByText('员工账号')).not.toBeInTheDocument()
     expect(screen.queryByText('操作日志')).not.toBeInTheDocument()
 

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { WECHAT_USER_AGENT } from '../support/chromium'
+import { xlsx } from '../server/support/workbooks'
 import { expect, test } from './fixtures'
+import { attemptQuestions, goToQuestion, openPaper } from './pages/attempt-page'
 import { ConsolePage } from './pages/console-page'
 import { FIRST_ADMIN, staffUsername } from './support/console-accounts'
 
@@ -15,6 +21,50 @@ test.use({
 })
 
 const PASSWORD = 'Content2026x'
+const AJAX = { 'X-Requested-With': 'XMLHttpRequest' }
+
+/** A staff account made by the first admin through the console's API; the admin logs out. */
+async function staffAccount(request: APIRequestContext, prefix: string, role: string) {
+  const username = staffUsername(prefix)
+  await request.post('/admin/api/login', { data: FIRST_ADMIN, headers: AJAX })
+  const made = await request.post('/admin/api/staff', {
+    data: { username, password: PASSWORD, role },
+    headers: AJAX,
+  })
+  expect((await made.json()).code).toBe(200)
+  await request.post('/admin/api/logout', { data: {}, headers: AJAX })
+  return username
+}
+
+/** Two questions for a chapter, as a school writes them; `answer` is the second one's. */
+function chapterQuestions(chapter: string, tag: string, answer: string) {
+  return [
+    {
+      序号: 1,
+      题型: '单选',
+      题干: `【${tag}】纳税人对税务机关作出的征税行为不服的，应当先（ ）。`,
+      选项A: '申请行政复议',
+      选项B: '提起行政诉讼',
+      选项C: '向人民法院起诉',
+      答案: 'A',
+      难度: '中',
+      章节: chapter,
+      解析: '对征税行为不服，实行复议前置。',
+    },
+    {
+      序号: 2,
+      题型: '多选',
+      题干: `【${tag}】下列各项中，属于涉税专业服务的有（ ）。`,
+      选项A: '纳税申报代理',
+      选项B: '税务咨询',
+      选项C: '涉税鉴证',
+      答案: answer,
+      难度: '易',
+      章节: chapter,
+      解析: '三项均属于涉税专业服务。',
+    },
+  ]
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(500)
@@ -65,7 +115,7 @@ test.describe("the school's console", () => {
     await console.login(username, PASSWORD)
     await expect(console.heading('工作台')).toBeVisible()
     await expect(page.getByText('当前角色：教务。')).toBeVisible()
-    await expect(console.menu().getByRole('menuitem')).toHaveText(['工作台'])
+    await expect(console.menu().getByRole('menuitem')).toHaveText(['工作台', '题库导入'])
 
     await page.goto('/admin/staff')
     await expect(page.getByText('当前账号没有权限访问此页面')).toBeVisible()
@@ -120,6 +170,101 @@ test.describe("the school's console", () => {
     await other.close()
   })
 
+  test('a content editor imports questions from Excel: the check names the bad row, the fixed file imports, learners practise them, the log records it', async ({
+    page,
+    browser,
+    baseURL,
+    database,
+  }) => {
+    const editor = await staffAccount(page.request, 'editor', 'content')
+    const subject = await database.bankSubject(8190, '涉税服务实务')
+    const chapter = await database.paperOf(subject.id, 'chapter')
+    const tag = `导入${Date.now().toString(36)}`
+    const folder = mkdtempSync(path.join(tmpdir(), 'school-import-'))
+    const badFile = path.join(folder, '涉税新题.xlsx')
+    const goodFile = path.join(folder, '涉税新题（已改）.xlsx')
+    writeFileSync(badFile, await xlsx({ 题目: chapterQuestions(chapter.title, tag, 'AD') }))
+    writeFileSync(goodFile, await xlsx({ 题目: chapterQuestions(chapter.title, tag, 'ABC') }))
+
+    const console = new ConsolePage(page)
+    await console.login(editor, PASSWORD)
+    await console.open('题库导入')
+    await page.getByRole('combobox', { name: '科目' }).fill('涉税服务实务')
+    await page
+      .locator('.ant-select-item-option', { hasText: `${subject.year} 涉税服务实务` })
+      .click()
+    await expect(page.getByText(`“章节”列填写本科目的章：${chapter.title}`)).toBeVisible()
+
+    await page.locator('input[type=file]').setInputFiles(badFile)
+    await expect(page.getByRole('alert')).toHaveText(
+      '涉税新题.xlsx：2 行中有 1 处错误，未导入。请修改后重新上传。',
+    )
+    await expect(console.row('答案“D”不在选项中')).toContainText('题目3答案')
+
+    await page.locator('input[type=file]').setInputFiles(goodFile)
+    await expect(page.getByRole('status')).toHaveText(
+      '涉税新题（已改）.xlsx：检查通过，共 2 行、2 道题',
+    )
+    await page.getByRole('button', { name: '确认导入' }).click()
+    await expect(page.getByText('已导入 2 道题').first()).toBeVisible()
+
+    // A learner who bought the subject finds them at the end of the chapter's practice.
+    const learner = await database.createLearner('导入题学员')
+    await database.enrolSubject(learner.userId, subject.id)
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: WECHAT_USER_AGENT,
+    })
+    await phone.addCookies([
+      {
+        name: 'sid',
+        value: learner.sessionId,
+        url: baseURL as string,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
+    const learnerPage = await phone.newPage()
+    const attempt = await openPaper(learnerPage, chapter.id, 'practice')
+    const { units } = await attemptQuestions(learnerPage, attempt)
+    await goToQuestion(learnerPage, units.length)
+    await expect(learnerPage.getByText(`【${tag}】下列各项中，属于涉税专业服务的有`)).toBeVisible()
+    await goToQuestion(learnerPage, units.length - 1)
+    await expect(
+      learnerPage.getByText(`【${tag}】纳税人对税务机关作出的征税行为不服的`),
+    ).toBeVisible()
+    await phone.close()
+
+    // 客服 may not import: no menu entry, a refusal by address, 403 from the API.
+    const service = await staffAccount(page.request, 'kefu', 'service')
+    await console.logout()
+    await console.login(service, PASSWORD)
+    await expect(console.menu().getByRole('menuitem')).toHaveText(['工作台'])
+    await page.goto('/admin/bank/import')
+    await expect(page.getByText('当前账号没有权限访问此页面')).toBeVisible()
+    const refused = await page.request.post(
+      `/admin/api/bank/import?subjectId=${subject.id}&dryRun=1`,
+      {
+        headers: AJAX,
+        multipart: {
+          file: { name: 'x.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+        },
+      },
+    )
+    expect(refused.status()).toBe(403)
+
+    // The admin reads who imported, and when.
+    await console.logout()
+    await console.login(FIRST_ADMIN.username, FIRST_ADMIN.password, '/admin/audit')
+    const entry = console.row('导入题目').filter({ hasText: editor })
+    await expect(entry).toContainText(`subject:${subject.id}`)
+    await expect(entry).toContainText('文件：涉税新题（已改）.xlsx；行数：2；新增题目：2')
+    await expect(entry).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)
+  })
+
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {
     const console = new ConsolePage(page)
     await page.goto('/admin/')
@@ -136,6 +281,8 @@ test.describe("the school's console", () => {
 
     await console.open('操作日志')
     await expect(console.row('登录后台').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await console.open('题库导入')
     expect(await seriousViolations(page)).toEqual([])
     await console.open('工作台')
     expect(await seriousViolations(page)).toEqual([])

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
 
 // antd reads the viewport's width through matchMedia (responsive grids, ProLayout's sider),
 // which jsdom lacks: a desktop-wide screen, as the console is used.
@@ -19,3 +20,7 @@ Object.defineProperty(window, 'matchMedia', {
 // antd measures scroll bars with getComputedStyle on pseudo-elements, which jsdom refuses.
 const computedStyle = window.getComputedStyle.bind(window)
 window.getComputedStyle = (element: Element) => computedStyle(element)
+
+// The console's pages load as chunks of their own (React.lazy) and antd renders heavily: on
+// a busy 2-core machine a page takes more than Testing Library's 1 s default to appear.
+configure({ asyncUtilTimeout: 8000 })

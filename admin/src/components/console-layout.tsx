@@ -1,4 +1,10 @@
-import { AuditOutlined, DashboardOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileExcelOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+} from '@ant-design/icons'
 import { ProLayout } from '@ant-design/pro-components'
 import { Dropdown, Spin } from 'antd'
 import { Suspense } from 'react'
@@ -12,6 +18,7 @@ const ICONS: Record<string, ReactNode> = {
   '/': <DashboardOutlined aria-hidden />,
   '/staff': <TeamOutlined aria-hidden />,
   '/audit': <AuditOutlined aria-hidden />,
+  '/bank/import': <FileExcelOutlined aria-hidden />,
 }
 
 /** The console's frame: the menu of what the role may do, the account and its logout. */

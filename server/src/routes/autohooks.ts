@@ -5,7 +5,8 @@ import { ROUTE_ACCESS, isRouteAccess, isStaffAccess } from '@server/route-access
  * Loaded by @fastify/autoload before the route files of this folder and, cascading, of every
  * folder below: a route that does not say who may call it stops the server from starting, and
  * a learner's route answers a visitor 401 before its handler runs (after validation, so bad
- * input is still named first, as before).
+ * input is still named first, as before). A console route refuses before validation: who may
+ * not call it learns nothing of what it takes.
  */
 export default async function routeAccess(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -16,10 +17,12 @@ export default async function routeAccess(app: FastifyInstance) {
       )
     }
   })
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const { access } = request.routeOptions.config
-    if (access === 'learner') await request.requireUserId()
-    else if (isStaffAccess(access)) await request.requireStaff(access.staff)
+    if (isStaffAccess(access)) await request.requireStaff(access.staff)
+  })
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.access === 'learner') await request.requireUserId()
   })
 }
 

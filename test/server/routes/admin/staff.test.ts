@@ -1,51 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify'
+import { call, consoleCookie, login, type ConsoleAnswer } from '../../support/console'
 import { newLearner } from '../../support/learners'
 import { describeServer, type TestServer } from '../../support/test-server'
 
 const ADMIN = { username: 'principal', password: 'School2026admin' }
 
-interface ConsoleAnswer {
-  status: number
-  code: number
-  message: string
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results of any shape
-  result: any
-  response: LightMyRequestResponse
-}
-
-/** A JSON call of the console, with its console cookie. */
-async function call(
-  server: TestServer,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: object,
-  cookie?: string,
-): Promise<ConsoleAnswer> {
-  const response = await server.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(body ? { payload: body } : {}),
-  })
-  return { status: response.statusCode, ...response.json(), response }
-}
-
-/** The console cookie a login sets, as a Cookie header. */
-function consoleCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((each) => each.name === 'admin_sid')
-  if (!cookie) throw new Error('no console cookie')
-  return `admin_sid=${cookie.value}`
-}
-
 /** POST /admin/api/staff as the staff member whose console cookie is given. */
 function newStaff(server: TestServer, body: object, cookie: string): Promise<ConsoleAnswer> {
   return call(server, 'POST', '/admin/api/staff', body, cookie)
-}
-
-async function login(server: TestServer, username: string, password: string) {
-  const answer = await call(server, 'POST', '/admin/api/login', { username, password })
-  expect(answer.code).toBe(200)
-  return consoleCookie(answer.response)
 }
 
 describeServer(

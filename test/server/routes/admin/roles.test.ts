@@ -1,0 +1,78 @@
+import { STAFF_ROLES, type StaffRole } from '@common/constants/staff'
+import { staffOf } from '../../support/console'
+import { recordRoutes } from '../../support/routes'
+import { describeServer } from '../../support/test-server'
+
+/**
+ * Who may call each console route: the contract the menu follows too (admin/src/menu.ts). A
+ * new console route must be added here, with its roles, before this test passes.
+ */
+const ROLES_OF: Record<string, readonly StaffRole[]> = {
+  'GET /admin/api/me': STAFF_ROLES,
+  'POST /admin/api/staff': ['admin'],
+  'GET /admin/api/staff': ['admin'],
+  'PATCH /admin/api/staff/:id': ['admin'],
+  'GET /admin/api/audit': ['admin'],
+  'POST /admin/api/bank/import': ['admin', 'content'],
+  'GET /admin/api/bank/export': ['admin', 'content'],
+  'GET /admin/api/bank/template': ['admin', 'content'],
+  'GET /admin/api/bank/subjects': ['admin', 'content'],
+}
+
+const routes = recordRoutes()
+
+describeServer('who may call each console route', (server) => {
+  afterAll(() => routes.stop())
+
+  it('lists every console route that needs a staff session, and only those', () => {
+    // Fastify answers HEAD with each GET route: its access is the GET's.
+    const declared = routes
+      .of(server.app)
+      .filter((route) => route.method !== 'HEAD' && route.access?.startsWith('staff:'))
+      .map((route) => `${route.method} ${route.url}`)
+    expect(declared.sort()).toEqual(Object.keys(ROLES_OF).sort())
+    for (const route of routes
+      .of(server.app)
+      .filter((each) => each.url.startsWith('/admin/api/'))) {
+      if (!route.access?.startsWith('staff:')) {
+        expect([`${route.method} ${route.url}`, route.access]).toEqual([
+          expect.stringMatching(/^POST \/admin\/api\/(login|logout)$/),
+          'public',
+        ])
+      }
+    }
+  })
+
+  it('lets exactly the listed roles through, refuses the others (403) and visitors (401)', async () => {
+    const cookies = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await staffOf(server, role)])),
+    ) as Record<StaffRole, string>
+    const table: string[] = []
+    for (const route of Object.keys(ROLES_OF)) {
+      const [method, pattern] = route.split(' ')
+      // Ids that name nothing and no body: what passes the role check then fails as it may.
+      const url = pattern.replace(':id', '999999')
+      for (const role of [...STAFF_ROLES, null]) {
+        const response = await server.inject({
+          method: method as 'GET',
+          url,
+          headers: role ? { cookie: cookies[role] } : {},
+        })
+        // A file (the template) is no envelope: its HTTP status says it went through.
+        const code = String(response.headers['content-type']).includes('json')
+          ? (response.json() as { code: number }).code
+          : response.statusCode
+        table.push(
+          `${route} ${role ?? 'visitor'} → ${code === 401 ? 401 : code === 403 ? 403 : 'through'}`,
+        )
+      }
+    }
+    const expected = Object.entries(ROLES_OF).flatMap(([route, allowed]) => [
+      ...STAFF_ROLES.map(
+        (role) => `${route} ${role} → ${allowed.includes(role) ? 'through' : 403}`,
+      ),
+      `${route} visitor → 401`,
+    ])
+    expect(table).toEqual(expected)
+  })
+})
