@@ -18,6 +18,7 @@ import * as studyCredit from './migrations/2026-11-27-16-study-credit'
 import * as answerDevices from './migrations/2026-11-27-17-answer-devices'
 import * as userConsents from './migrations/2026-11-28-18-user-consents'
 import * as staff from './migrations/2026-11-28-19-staff'
+import * as attemptQuestions from './migrations/2026-11-28-20-attempt-questions'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   '2026-11-27-17-answer-devices': answerDevices,
   '2026-11-28-18-user-consents': userConsents,
   '2026-11-28-19-staff': staff,
+  '2026-11-28-20-attempt-questions': attemptQuestions,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

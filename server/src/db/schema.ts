@@ -50,6 +50,7 @@ export interface Database {
   question_favourites: QuestionFavouriteTable
   attempts: AttemptTable
   attempt_answers: AttemptAnswerTable
+  attempt_questions: AttemptQuestionTable
   question_notes: QuestionNoteTable
   question_corrections: QuestionCorrectionTable
   learner_settings: LearnerSettingsTable
@@ -604,6 +605,16 @@ export interface AttemptTable {
   report: string | null
   /** How many of its questions had an answer at submission; null until then. */
   answered: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A question an attempt started with: the paper's list as it was then (paper_questions). */
+export interface AttemptQuestionTable {
+  attempt_id: number
+  question_id: number
+  section: Defaulted<string>
+  /** Hundredths, as on the paper then. */
+  marks: Defaulted<number>
+  sort: Defaulted<number>
 }
 
 /** An answer saved during an attempt, as given (JSON: optionIds, text or entries). */

@@ -17,7 +17,7 @@ import { lockKey } from '../db/locks'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../errors'
 import { chinaTime, type Instant } from '../time'
-import { answerable, loadPaperQuestions } from './practice-questions'
+import { answerable, loadAttemptQuestions } from './practice-questions'
 import { answerOrder, composeReport, keptReport, ownAttempt, submitAttempt } from './practice'
 import type { AnswerSending } from './practice'
 import { FAILURES } from '@server/failures'
@@ -44,7 +44,7 @@ export async function markAnswer(
     if (attempt.report === null || attempt.submitted_at === null) {
       throw new ApiFailure(409, '交卷后才能自评')
     }
-    const unit = answerable(await loadPaperQuestions(trx, Number(attempt.paper_id))).find(
+    const unit = answerable(await loadAttemptQuestions(trx, attemptId)).find(
       (question) => question.id === questionId,
     )
     if (!unit) throw FAILURES.questionNotInPaper()
@@ -150,8 +150,8 @@ export async function movePosition(
   position: number,
   now: Instant,
 ): Promise<void> {
-  await changeable(db, userId, attemptId, now, async (trx, attempt) => {
-    const units = answerable(await loadPaperQuestions(trx, Number(attempt.paper_id)))
+  await changeable(db, userId, attemptId, now, async (trx) => {
+    const units = answerable(await loadAttemptQuestions(trx, attemptId))
     if (position >= units.length) throw new ApiFailure(400, '没有这道题')
     await setPosition(trx, attemptId, position)
   })

@@ -4,7 +4,12 @@ import type {
   PracticeQuestion,
   PracticeQuestionType,
 } from '@common/contracts/practice'
-import { childRows, optionRows, paperQuestionRows } from '../db/repositories/attempts'
+import {
+  attemptQuestionRows,
+  childRows,
+  optionRows,
+  paperQuestionRows,
+} from '../db/repositories/attempts'
 import type { Database, QuestionTable } from '../db/schema'
 
 type QuestionRow = Selectable<QuestionTable>
@@ -51,12 +56,26 @@ export function splitMarks(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => base + (index < total - base * count ? 1 : 0))
 }
 
-/** A paper's questions as a tree (cases and material questions hold their children). */
+/** A paper's questions as they are now, as a tree (cases and material questions hold their children). */
 export async function loadPaperQuestions(
   db: Kysely<Database>,
   paperId: number,
 ): Promise<PaperQuestion[]> {
-  const top = await paperQuestionRows(db, paperId)
+  return questionTree(db, await paperQuestionRows(db, paperId))
+}
+
+/** The questions an attempt started with, as a tree: later changes to its paper leave them. */
+export async function loadAttemptQuestions(
+  db: Kysely<Database>,
+  attemptId: number,
+): Promise<PaperQuestion[]> {
+  return questionTree(db, await attemptQuestionRows(db, attemptId))
+}
+
+async function questionTree(
+  db: Kysely<Database>,
+  top: (QuestionRow & { paper_marks: number })[],
+): Promise<PaperQuestion[]> {
   const children = await childRows(
     db,
     top

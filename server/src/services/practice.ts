@@ -42,6 +42,7 @@ import { existingSubject, subjectAccess, toSubject, wrongExitOf } from './bank'
 import { awardPaperPoints, leastAnswers } from './paper-points'
 import {
   answerable,
+  loadAttemptQuestions,
   loadPaperQuestions,
   questionView,
   type PaperQuestion,
@@ -208,7 +209,7 @@ export async function attemptState(
   }
   const mode = attempt.mode
   const [questions, answers] = await Promise.all([
-    loadPaperQuestions(db, Number(attempt.paper_id)),
+    loadAttemptQuestions(db, attemptId),
     attemptAnswers(db, attemptId),
   ])
   const endsAt = attempt.ends_at === null ? null : Number(attempt.ends_at)
@@ -300,7 +301,7 @@ export async function saveAnswer(
     await submitAttempt(db, userId, attemptId, points, now)
     throw FAILURES.examTimeUp()
   }
-  const units = answerable(await loadPaperQuestions(db, Number(attempt.paper_id)))
+  const units = answerable(await loadAttemptQuestions(db, attemptId))
   const position = units.findIndex((unit) => unit.id === questionId)
   const question = units[position]
   if (!question) throw FAILURES.questionNotInPaper()
@@ -377,7 +378,7 @@ export async function composeReport(
   const paperId = Number(attempt.paper_id)
   const subjectId = Number(attempt.subject_id)
   const [questions, answerRows, paper, chapters, examId] = await Promise.all([
-    loadPaperQuestions(trx, paperId),
+    loadAttemptQuestions(trx, attemptId),
     attemptAnswers(trx, attemptId),
     findPaper(trx, paperId),
     chapterTitles(trx, subjectId),

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { AttemptTable, Database } from '../schema'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -13,6 +13,18 @@ export function paperQuestionRows(db: Db, paperId: number) {
     .select('paper_questions.marks as paper_marks')
     .where('paper_questions.paper_id', '=', paperId)
     .orderBy('paper_questions.sort')
+    .execute()
+}
+
+/** The questions an attempt started with, in order, with their marks on the paper then. */
+export function attemptQuestionRows(db: Db, attemptId: number) {
+  return db
+    .selectFrom('attempt_questions')
+    .innerJoin('questions', 'questions.id', 'attempt_questions.question_id')
+    .selectAll('questions')
+    .select('attempt_questions.marks as paper_marks')
+    .where('attempt_questions.attempt_id', '=', attemptId)
+    .orderBy('attempt_questions.sort')
     .execute()
 }
 
@@ -39,6 +51,10 @@ export function optionRows(db: Db, questionIds: number[]) {
     .execute()
 }
 
+/**
+ * A new attempt with the paper's questions as they are now (attempt_questions), both written
+ * together: the attempt keeps that list whatever later happens to the paper.
+ */
 export async function insertAttempt(
   db: Db,
   attempt: Pick<
@@ -46,12 +62,27 @@ export async function insertAttempt(
     'user_id' | 'paper_id' | 'subject_id' | 'mode' | 'started_at' | 'ends_at' | 'total'
   >,
 ): Promise<number> {
-  const row = await db
-    .insertInto('attempts')
-    .values({ ...attempt, score: null, report: null, submitted_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
+  const write = async (trx: Db) => {
+    const row = await trx
+      .insertInto('attempts')
+      .values({ ...attempt, score: null, report: null, submitted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const attemptId = Number(row.id)
+    await trx
+      .insertInto('attempt_questions')
+      .columns(['attempt_id', 'question_id', 'section', 'marks', 'sort'])
+      .expression(
+        trx
+          .selectFrom('paper_questions')
+          // A literal: PostgreSQL would type a parameter here as text.
+          .select([sql.lit(attemptId).as('attempt_id'), 'question_id', 'section', 'marks', 'sort'])
+          .where('paper_id', '=', attempt.paper_id),
+      )
+      .execute()
+    return attemptId
+  }
+  return db.isTransaction ? write(db) : db.transaction().execute(write)
 }
 
 export function findAttempt(db: Db, id: number): Promise<AttemptRow | undefined> {
