@@ -13,6 +13,7 @@ export interface ConsolePage {
  */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', name: '工作台', roles: 'all' },
+  { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/import', name: '题库导入', roles: ['content'] },
   { path: '/staff', name: '员工账号', roles: ['admin'] },
   { path: '/audit', name: '操作日志', roles: ['admin'] },

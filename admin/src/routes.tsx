@@ -12,6 +12,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/staff': lazy(() => import('./pages/staff')),
   '/audit': lazy(() => import('./pages/audit')),
   '/bank/import': lazy(() => import('./pages/bank-import')),
+  '/lives': lazy(() => import('./pages/lives')),
 }
 const LoginPage = lazy(() => import('./pages/login'))
 

@@ -7,6 +7,11 @@ export const AUDIT_ACTIONS = {
   'staff.create': '新建员工',
   'staff.update': '修改员工',
   'bank.import': '导入题目',
+  'live.create': '新建直播',
+  'live.update': '修改直播',
+  'live.cancel': '取消直播',
+  'live.replay': '标记回放',
+  'teacher.create': '新建讲师',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -25,4 +30,10 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   file: '文件',
   rows: '行数',
   created: '新增题目',
+  teacherId: '讲师编号',
+  title: '标题',
+  teacher: '讲师',
+  start: '开始',
+  end: '结束',
+  name: '姓名',
 }

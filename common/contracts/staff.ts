@@ -25,6 +25,8 @@ export const NewStaffBody = Type.Object({
   username: Type.String({ maxLength: STAFF_USERNAME.max }),
   password: Type.String({ maxLength: STAFF_PASSWORD.max }),
   role: StaffRoleSchema,
+  /** A 讲师 account's teacher (GET /admin/api/teachers). */
+  teacherId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 })
 
 /** A staff account as the console shows it (GET /admin/api/me, the staff list). */
@@ -34,6 +36,8 @@ export const StaffSchema = Type.Object({
   role: StaffRoleSchema,
   /** A disabled account cannot log in; its sessions ended when it was disabled. */
   disabled: Type.Optional(Type.Boolean()),
+  /** A 讲师 account's teacher: whose lives it sees. */
+  teacherId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 })
 export type Staff = Static<typeof StaffSchema>
 export const StaffEnvelope = envelope(StaffSchema)
@@ -43,6 +47,7 @@ export const StaffChangeBody = Type.Object({
   role: Type.Optional(StaffRoleSchema),
   disabled: Type.Optional(Type.Boolean()),
   password: Type.Optional(Type.String({ maxLength: STAFF_PASSWORD.max })),
+  teacherId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 })
 export const StaffListEnvelope = envelope(Type.Array(StaffSchema))
 

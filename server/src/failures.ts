@@ -17,6 +17,7 @@ export const FAILURES = {
   orderNotFound: failure(404, '订单不存在'),
   examNotFound: failure(404, '考试类型不存在'),
   subjectNotFound: failure(404, '科目不存在'),
+  teacherNotFound: failure(400, '讲师不存在'),
   paperNotFound: failure(404, '试卷不存在'),
   questionNotFound: failure(404, '试题不存在'),
   questionNotInPaper: failure(404, '该试卷没有这道题'),

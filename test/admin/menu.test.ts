@@ -5,6 +5,7 @@ describe("the console's menu", () => {
   it('shows an admin every page', () => {
     expect(menuFor('admin').map((page) => page.name)).toEqual([
       '工作台',
+      '直播管理',
       '题库导入',
       '员工账号',
       '操作日志',
@@ -12,8 +13,9 @@ describe("the console's menu", () => {
   })
 
   it('shows the other roles their part, never staff management or the audit log', () => {
-    expect(menuFor('content').map((page) => page.name)).toEqual(['工作台', '题库导入'])
-    for (const role of ['service', 'finance', 'teacher'] as const) {
+    expect(menuFor('content').map((page) => page.name)).toEqual(['工作台', '直播管理', '题库导入'])
+    expect(menuFor('teacher').map((page) => page.name)).toEqual(['工作台', '直播管理'])
+    for (const role of ['service', 'finance'] as const) {
       expect(menuFor(role).map((page) => page.path)).toEqual(['/'])
     }
   })

@@ -16,6 +16,8 @@ test.use({
   deviceScaleFactor: 1,
   isMobile: false,
   hasTouch: false,
+  // The school's staff work in China time; the console shows and takes the browser's time.
+  timezoneId: 'Asia/Shanghai',
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36',
 })
@@ -115,7 +117,11 @@ test.describe("the school's console", () => {
     await console.login(username, PASSWORD)
     await expect(console.heading('工作台')).toBeVisible()
     await expect(page.getByText('当前角色：教务。')).toBeVisible()
-    await expect(console.menu().getByRole('menuitem')).toHaveText(['工作台', '题库导入'])
+    await expect(console.menu().getByRole('menuitem')).toHaveText([
+      '工作台',
+      '直播管理',
+      '题库导入',
+    ])
 
     await page.goto('/admin/staff')
     await expect(page.getByText('当前账号没有权限访问此页面')).toBeVisible()
@@ -265,6 +271,64 @@ test.describe("the school's console", () => {
     await expect(entry).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)
   })
 
+  test('a live scheduled in the console shows on /live', async ({ page, browser, baseURL }) => {
+    const editor = await staffAccount(page.request, 'zhibo', 'content')
+    const console = new ConsolePage(page)
+    const title = `会计政策变更 直播答疑 ${Date.now().toString(36)}`
+    await console.login(editor, PASSWORD)
+    await console.open('直播管理')
+    await page.getByRole('button', { name: '新建直播' }).click()
+    const form = console.dialog('新建直播')
+    // The selects search as one types; Enter takes the first match.
+    const choose = async (label: string, text: string) => {
+      const box = form.getByRole('combobox', { name: label })
+      await box.fill(text)
+      // The lists load with the page: wait for the match before taking it.
+      await expect(
+        page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .first(),
+      ).toContainText(text)
+      await box.press('Enter')
+      await expect(form.locator('.ant-select-selection-item', { hasText: text })).toBeVisible()
+    }
+    await choose('课程', '初级会计实务 基础精讲班')
+    await form.getByLabel('直播标题').fill(title)
+    await choose('讲师', '高志谦')
+    const start = new Date(Date.now() + 20 * 60 * 1000)
+    const end = new Date(start.getTime() + 60 * 60 * 1000)
+    const text = (when: Date) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Asia/Shanghai',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(when)
+    const range = form.locator('.ant-picker-range input')
+    await range.first().click()
+    await range.first().fill(text(start))
+    await range.first().press('Enter')
+    await range.last().fill(text(end))
+    await range.last().press('Enter')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByText('直播已创建')).toBeVisible()
+    await expect(console.row(title)).toContainText('未开始')
+
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: WECHAT_USER_AGENT,
+    })
+    const learnerPage = await phone.newPage()
+    await learnerPage.goto('/live')
+    await expect(learnerPage.getByText(title).first()).toBeVisible()
+    await phone.close()
+  })
+
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {
     const console = new ConsolePage(page)
     await page.goto('/admin/')
@@ -283,6 +347,9 @@ test.describe("the school's console", () => {
     await expect(console.row('登录后台').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await console.open('题库导入')
+    expect(await seriousViolations(page)).toEqual([])
+    await console.open('直播管理')
+    await expect(console.row('直播').nth(1)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await console.open('工作台')
     expect(await seriousViolations(page)).toEqual([])

@@ -4,6 +4,7 @@ import {
   FileExcelOutlined,
   LogoutOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons'
 import { ProLayout } from '@ant-design/pro-components'
 import { Dropdown, Spin } from 'antd'
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   '/staff': <TeamOutlined aria-hidden />,
   '/audit': <AuditOutlined aria-hidden />,
   '/bank/import': <FileExcelOutlined aria-hidden />,
+  '/lives': <VideoCameraOutlined aria-hidden />,
 }
 
 /** The console's frame: the menu of what the role may do, the account and its logout. */

@@ -7,38 +7,30 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
-import { App, Badge, Button, Popconfirm, Space } from 'antd'
-import { useRef } from 'react'
+import { Badge, Button, Popconfirm, Space } from 'antd'
+import { useEffect, useRef, useState } from 'react'
 import type { Staff } from '@common/contracts/staff'
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@common/constants/staff'
 import { PASSWORD_RULES, USERNAME_RULES } from '../components/form-rules'
-import { ApiError } from '../services/http'
+import { useSaving } from '../components/use-saving'
+import { teachers as teacherList, type Teacher } from '../services/lives'
 import { changeStaff, createStaff, staffList } from '../services/staff'
 import { useSession } from '../session'
 import { ConsolePage } from '../components/console-page'
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_NAMES[role] }))
 
-/** Runs a change and says how it went: the server's message either way. True when done. */
-function useSaving() {
-  const { message } = App.useApp()
-  return async (change: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await change()
-      message.success(done)
-      return true
-    } catch (error) {
-      message.error(error instanceof ApiError ? error.message : '保存失败，请稍后再试')
-      return false
-    }
-  }
-}
-
 /** The school's staff accounts (admin only): create, change role, disable, reset password. */
 export default function StaffPage() {
   const { staff: self } = useSession()
   const table = useRef<ActionType>(null)
   const save = useSaving()
+  const [teachers, setTeachers] = useState<Teacher[]>([])
+  useEffect(() => {
+    teacherList().then(setTeachers, () => undefined)
+  }, [])
+  const teacherName = (id: number | null | undefined) =>
+    teachers.find((teacher) => teacher.id === id)?.name
   const reload = async () => {
     await table.current?.reload()
   }
@@ -48,7 +40,10 @@ export default function StaffPage() {
     {
       title: '角色',
       dataIndex: 'role',
-      render: (_, row) => STAFF_ROLE_NAMES[row.role],
+      render: (_, row) =>
+        row.role === 'teacher'
+          ? `${STAFF_ROLE_NAMES.teacher}（${teacherName(row.teacherId) ?? '未关联讲师'}）`
+          : STAFF_ROLE_NAMES[row.role],
     },
     {
       title: '状态',
@@ -84,6 +79,31 @@ export default function StaffPage() {
             >
               <ProFormSelect name="role" label="角色" options={ROLE_OPTIONS} allowClear={false} />
             </ModalForm>
+            {row.role === 'teacher' && (
+              <ModalForm<{ teacherId: number }>
+                title={`${row.username} 是哪位讲师`}
+                trigger={
+                  <Button type="link" size="small">
+                    关联讲师
+                  </Button>
+                }
+                initialValues={{ teacherId: row.teacherId ?? undefined }}
+                modalProps={{ destroyOnHidden: true }}
+                onFinish={async ({ teacherId }) => {
+                  const done = await save(() => changeStaff(row.id, { teacherId }), '已关联讲师')
+                  if (done) await reload()
+                  return done
+                }}
+              >
+                <ProFormSelect
+                  name="teacherId"
+                  label="讲师"
+                  showSearch
+                  options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
+                  rules={[{ required: true, message: '请选择讲师' }]}
+                />
+              </ModalForm>
+            )}
             <ModalForm<{ password: string }>
               title={`重置 ${row.username} 的密码`}
               trigger={

@@ -12,7 +12,7 @@ export const createStaff = (account: { username: string; password: string; role:
   call<Staff>('POST', '/staff', account)
 export const changeStaff = (
   id: number,
-  change: { role?: StaffRole; disabled?: boolean; password?: string },
+  change: { role?: StaffRole; disabled?: boolean; password?: string; teacherId?: number | null },
 ) => call<Staff>('PATCH', `/staff/${id}`, change)
 
 export interface AuditFilter {

@@ -19,6 +19,7 @@ import * as answerDevices from './migrations/2026-11-27-17-answer-devices'
 import * as userConsents from './migrations/2026-11-28-18-user-consents'
 import * as staff from './migrations/2026-11-28-19-staff'
 import * as attemptQuestions from './migrations/2026-11-28-20-attempt-questions'
+import * as teachers from './migrations/2026-11-28-21-teachers'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -43,6 +44,7 @@ const MIGRATIONS = {
   '2026-11-28-18-user-consents': userConsents,
   '2026-11-28-19-staff': staff,
   '2026-11-28-20-attempt-questions': attemptQuestions,
+  '2026-11-28-21-teachers': teachers,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

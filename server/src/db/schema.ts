@@ -69,6 +69,7 @@ export interface Database {
   staff: StaffTable
   staff_sessions: StaffSessionTable
   audit_log: AuditLogTable
+  teachers: TeacherTable
 }
 
 export type TableName = keyof Database
@@ -88,7 +89,9 @@ export interface CourseTable {
   title: string
   picture: string
   url: Defaulted<string>
+  /** The teacher's name as learners see it; kept equal to the linked teacher's. */
   teacher: string
+  teacher_id: Defaulted<number | null>
   price_fen: number
   discount_price_fen: number
   validity_days: Defaulted<number>
@@ -144,7 +147,9 @@ export interface LiveTable {
   id: Generated<number>
   course_id: number
   lesson_title: string
+  /** The teacher's name as learners see it; kept equal to the linked teacher's. */
   teacher: string
+  teacher_id: Defaulted<number | null>
   start_time: Instant
   end_time: Instant
   free: Defaulted<number>
@@ -326,6 +331,16 @@ export interface StaffTable {
   password_hash: string
   role: string
   disabled: Defaulted<number>
+  /** A 讲师 account: the teacher it is (their lives, their courses). */
+  teacher_id: Defaulted<number | null>
+  created_at: Instant
+}
+
+/** A teacher of the school: courses and lives link to one (issue 28). */
+export interface TeacherTable {
+  id: Generated<number>
+  name: string
+  title: Defaulted<string>
   created_at: Instant
 }
 

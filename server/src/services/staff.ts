@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { findTeacher } from '@server/db/repositories/teachers'
+import { FAILURES } from '@server/failures'
 import type { AuditAction } from '@common/constants/audit'
 import type { AuditEntry, Staff } from '@common/contracts/staff'
 import { isStaffRole, type StaffRole } from '@common/constants/staff'
@@ -36,6 +38,7 @@ export function toStaff(row: StaffRow): Staff {
     username: row.username,
     role: isStaffRole(row.role) ? row.role : 'teacher',
     disabled: row.disabled !== 0,
+    teacherId: row.teacher_id,
   }
 }
 
@@ -48,7 +51,7 @@ export async function changeStaffAccount(
   db: Kysely<Database>,
   hash: (password: string) => Promise<string>,
   id: number,
-  change: { role?: StaffRole; disabled?: boolean; password?: string },
+  change: { role?: StaffRole; disabled?: boolean; password?: string; teacherId?: number | null },
   actor: Actor,
   now: Instant,
 ): Promise<Staff> {
@@ -70,21 +73,33 @@ export async function changeStaffAccount(
     if (losesAdmin && (await countActiveAdmins(trx)) <= 1) {
       throw new ApiFailure(409, '至少保留一个可用的管理员账号')
     }
+    const teacherId = change.teacherId === undefined ? before.teacher_id : change.teacherId
+    if (teacherId !== null) await assertTeacher(trx, teacherId)
     await updateStaff(trx, id, {
       role,
       disabled: disabled ? 1 : 0,
+      teacher_id: teacherId,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     })
     if (disabled || passwordHash) await deleteSessionsOfStaff(trx, id)
-    const after = { ...toStaff(before), role: role as StaffRole, disabled }
+    const after = { ...toStaff(before), role: role as StaffRole, disabled, teacherId }
     await audit(
       trx,
       actor,
       'staff.update',
       `staff:${id}`,
       {
-        before: { role: before.role, disabled: before.disabled !== 0 },
-        after: { role, disabled, ...(passwordHash ? { password: '已重置' } : {}) },
+        before: {
+          role: before.role,
+          disabled: before.disabled !== 0,
+          ...teacherOf(before.teacher_id),
+        },
+        after: {
+          role,
+          disabled,
+          ...teacherOf(teacherId),
+          ...(passwordHash ? { password: '已重置' } : {}),
+        },
       },
       now,
     )
@@ -99,7 +114,7 @@ export async function changeStaffAccount(
 export async function createStaffAccount(
   db: Kysely<Database>,
   hash: (password: string) => Promise<string>,
-  input: { username: string; password: string; role: StaffRole },
+  input: { username: string; password: string; role: StaffRole; teacherId?: number | null },
   actor: Actor,
   now: Instant,
 ): Promise<Staff> {
@@ -111,17 +126,27 @@ export async function createStaffAccount(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `staff:${username.toLowerCase()}`)
     if (await findStaffByUsername(trx, username)) throw new ApiFailure(409, '该用户名已被使用')
-    const id = await insertStaff(trx, { username, passwordHash, role: input.role }, now)
+    const teacherId = input.teacherId ?? null
+    if (teacherId !== null) await assertTeacher(trx, teacherId)
+    const id = await insertStaff(trx, { username, passwordHash, role: input.role, teacherId }, now)
     await audit(
       trx,
       actor,
       'staff.create',
       `staff:${id}`,
-      { after: { username, role: input.role } },
+      { after: { username, role: input.role, ...(teacherId ? { teacherId } : {}) } },
       now,
     )
-    return { id, username, role: input.role }
+    return { id, username, role: input.role, teacherId }
   })
+}
+
+/** A teacher link as the audit summary records it: only when there is one. */
+const teacherOf = (teacherId: number | null) => (teacherId === null ? {} : { teacherId })
+
+/** A teacher a staff account is linked to must exist. */
+async function assertTeacher(db: Kysely<Database>, teacherId: number): Promise<void> {
+  if (!(await findTeacher(db, teacherId))) throw FAILURES.teacherNotFound()
 }
 
 /** Writes an audit entry: pass the transaction of the change. */

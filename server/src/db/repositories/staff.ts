@@ -9,12 +9,19 @@ export interface StaffRow {
   password_hash: string
   role: string
   disabled: number
+  /** A 讲师 account's teacher. */
+  teacher_id: number | null
 }
 
-const COLUMNS = ['id', 'username', 'password_hash', 'role', 'disabled'] as const
+const COLUMNS = ['id', 'username', 'password_hash', 'role', 'disabled', 'teacher_id'] as const
 
 function toRow(row: StaffRow): StaffRow {
-  return { ...row, id: Number(row.id), disabled: Number(row.disabled) }
+  return {
+    ...row,
+    id: Number(row.id),
+    disabled: Number(row.disabled),
+    teacher_id: row.teacher_id === null ? null : Number(row.teacher_id),
+  }
 }
 
 export async function findStaffByUsername(
@@ -44,7 +51,7 @@ export async function countStaff(db: Kysely<Database>): Promise<number> {
 
 export async function insertStaff(
   db: Kysely<Database>,
-  staff: { username: string; passwordHash: string; role: string },
+  staff: { username: string; passwordHash: string; role: string; teacherId?: number | null },
   now: Instant,
 ): Promise<number> {
   const row = await db
@@ -53,6 +60,7 @@ export async function insertStaff(
       username: staff.username,
       password_hash: staff.passwordHash,
       role: staff.role,
+      teacher_id: staff.teacherId ?? null,
       created_at: now,
     })
     .returning('id')
@@ -113,7 +121,7 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
 export async function updateStaff(
   db: Kysely<Database>,
   id: number,
-  change: { role?: string; disabled?: number; password_hash?: string },
+  change: { role?: string; disabled?: number; password_hash?: string; teacher_id?: number | null },
 ): Promise<void> {
   await db.updateTable('staff').set(change).where('id', '=', id).execute()
 }

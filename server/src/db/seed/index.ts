@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { linkTeachersByName } from '../repositories/teachers'
 import type { Database } from '../schema'
 import { isEmpty } from './is-empty'
 import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedCatalogue(trx, now)
     await seedStudy(trx, now)
     await placeLivesInChapters(trx)
+    await linkTeachersByName(trx, now.getTime())
     await seedBank(trx, now)
     await seedBankSales(trx)
     await seedOrders(trx, now)

@@ -17,13 +17,21 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'GET /admin/api/bank/export': ['admin', 'content'],
   'GET /admin/api/bank/template': ['admin', 'content'],
   'GET /admin/api/bank/subjects': ['admin', 'content'],
+  'GET /admin/api/lives': ['admin', 'content', 'teacher'],
+  'POST /admin/api/lives': ['admin', 'content'],
+  'PATCH /admin/api/lives/:id': ['admin', 'content'],
+  'POST /admin/api/lives/:id/cancel': ['admin', 'content'],
+  'POST /admin/api/lives/:id/replay': ['admin', 'content', 'teacher'],
+  'GET /admin/api/teachers': ['admin', 'content'],
+  'POST /admin/api/teachers': ['admin', 'content'],
+  'GET /admin/api/courses': ['admin', 'content'],
 }
 
 const routes = recordRoutes()
+// After every database kind's server is built (each describe block builds its own).
+afterAll(() => routes.stop())
 
 describeServer('who may call each console route', (server) => {
-  afterAll(() => routes.stop())
-
   it('lists every console route that needs a staff session, and only those', () => {
     // Fastify answers HEAD with each GET route: its access is the GET's.
     const declared = routes

@@ -29,6 +29,7 @@ describeServer(
         username: 'principal',
         role: 'admin',
         disabled: false,
+        teacherId: null,
       })
     })
 
@@ -162,6 +163,7 @@ describeServer(
         username: 'laoshi.chen',
         role: 'teacher',
         disabled: false,
+        teacherId: null,
       })
 
       const patch = (body: object, cookie = admin) =>
