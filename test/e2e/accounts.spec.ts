@@ -104,8 +104,11 @@ test('registering by password needs the SMS code sent to the number', async ({
   await page.goto('/login/register')
   await expect(registerPage.heading).toBeVisible()
   await registerPage.tab('密码注册').click()
+  // The password panel is up (its fields replace the code panel's) before anything is typed.
+  await expect(registerPage.password).toBeVisible()
   // Without the code nothing is sent.
   await registerPage.smsCode.mobile.fill(mobile)
+  await expect(registerPage.smsCode.mobile).toHaveValue(mobile)
   await registerPage.password.fill('kuaiji_2027')
   await registerPage.confirmPassword.fill('kuaiji_2027')
   await registerPage.smsCode.agree()
