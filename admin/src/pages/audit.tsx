@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, auditActionName } from '@common/constants/audit'
 import { summaryText } from '../audit-summary'
 import { auditPage } from '../services/staff'
 import { ConsolePage } from '../components/console-page'
+import { TABLE_OPTIONS } from '../components/table-options'
 
 const ACTION_OPTIONS = Object.fromEntries(
   Object.entries(AUDIT_ACTIONS).map(([code, name]) => [code, { text: name }]),
@@ -55,7 +56,9 @@ export default function AuditPage() {
       <ProTable<AuditEntry, Filter>
         rowKey="id"
         columns={columns}
-        options={{ reload: true, density: false, setting: false }}
+        options={TABLE_OPTIONS}
+        // On a narrow screen the table scrolls sideways rather than crush its columns.
+        scroll={{ x: 800 }}
         pagination={{ pageSize: 50, showSizeChanger: false }}
         request={async ({ actor, action, at, current }) => {
           const page = await auditPage({

@@ -80,7 +80,7 @@ export default function BankImportPage() {
           <Space wrap>
             <Select
               aria-label="科目"
-              style={{ width: 420 }}
+              style={{ width: '100%', maxWidth: 420 }}
               showSearch
               optionFilterProp="label"
               placeholder="选择要导入的科目"

@@ -17,6 +17,7 @@ import type { ConsoleCourse, ConsoleLive } from '@common/contracts/console-lives
 import type { LiveState } from '@common/contracts/lives'
 import { LIVE_SCHEDULE, liveScheduleError, liveTitleError } from '@common/rules/live-schedule'
 import { ConsolePage } from '../components/console-page'
+import { TABLE_OPTIONS } from '../components/table-options'
 import { useSaving } from '../components/use-saving'
 import * as api from '../services/lives'
 import { useSession } from '../session'
@@ -293,7 +294,9 @@ export default function LivesPage() {
         actionRef={table}
         columns={columns}
         search={false}
-        options={{ reload: true, density: false, setting: false }}
+        options={TABLE_OPTIONS}
+        // On a narrow screen the table scrolls sideways rather than crush its columns.
+        scroll={{ x: 800 }}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         request={async ({ current }) => {
           const page = await api.livePage(current ?? 1)

@@ -17,6 +17,7 @@ import { teachers as teacherList, type Teacher } from '../services/lives'
 import { changeStaff, createStaff, staffList } from '../services/staff'
 import { useSession } from '../session'
 import { ConsolePage } from '../components/console-page'
+import { TABLE_OPTIONS } from '../components/table-options'
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_NAMES[role] }))
 
@@ -156,7 +157,9 @@ export default function StaffPage() {
         actionRef={table}
         columns={columns}
         search={false}
-        options={{ reload: true, density: false, setting: false }}
+        options={TABLE_OPTIONS}
+        // On a narrow screen the table scrolls sideways rather than crush its columns.
+        scroll={{ x: 800 }}
         pagination={false}
         request={async () => ({ data: await staffList(), success: true })}
         toolBarRender={() => [

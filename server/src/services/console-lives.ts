@@ -50,8 +50,10 @@ export async function consoleLives(
   page: number,
   now: Instant,
 ) {
+  // A 讲师 without a teacher matches no live (-1 is no id).
+  const teacherId = 'all' in scope ? null : (scope.teacherId ?? -1)
   let query = consoleLiveQuery(db)
-  if (!('all' in scope)) query = query.where('lives.teacher_id', '=', scope.teacherId ?? -1)
+  if (teacherId !== null) query = query.where('lives.teacher_id', '=', teacherId)
   const [rows, count] = await Promise.all([
     query
       .orderBy('lives.start_time', 'desc')
@@ -62,9 +64,7 @@ export async function consoleLives(
     db
       .selectFrom('lives')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$if(!('all' in scope), (q) =>
-        q.where('teacher_id', '=', ('teacherId' in scope ? scope.teacherId : null) ?? -1),
-      )
+      .$if(teacherId !== null, (q) => q.where('teacher_id', '=', teacherId as number))
       .executeTakeFirstOrThrow(),
   ])
   return {
