@@ -5,6 +5,8 @@ export interface ConsolePage {
   path: string
   name: string
   roles: readonly StaffRole[] | 'all'
+  /** Opened from another page (an item's editor), not listed in the menu. */
+  hidden?: boolean
 }
 
 /**
@@ -13,6 +15,8 @@ export interface ConsolePage {
  */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', name: '工作台', roles: 'all' },
+  { path: '/courses', name: '课程管理', roles: ['content'] },
+  { path: '/courses/:id', name: '编辑课程', roles: ['content'], hidden: true },
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/import', name: '题库导入', roles: ['content'] },
   { path: '/staff', name: '员工账号', roles: ['admin'] },
@@ -26,5 +30,5 @@ export function mayOpen(role: StaffRole, page: ConsolePage): boolean {
 
 /** The menu a role sees: only the pages it may open. */
 export function menuFor(role: StaffRole): ConsolePage[] {
-  return CONSOLE_PAGES.filter((page) => mayOpen(role, page))
+  return CONSOLE_PAGES.filter((page) => !page.hidden && mayOpen(role, page))
 }

@@ -13,6 +13,8 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/audit': lazy(() => import('./pages/audit')),
   '/bank/import': lazy(() => import('./pages/bank-import')),
   '/lives': lazy(() => import('./pages/lives')),
+  '/courses': lazy(() => import('./pages/courses')),
+  '/courses/:id': lazy(() => import('./pages/course-edit')),
 }
 const LoginPage = lazy(() => import('./pages/login'))
 

@@ -12,6 +12,14 @@ export const AUDIT_ACTIONS = {
   'live.cancel': '取消直播',
   'live.replay': '标记回放',
   'teacher.create': '新建讲师',
+  'course.create': '新建课程',
+  'course.update': '修改课程',
+  'course.publish': '发布课程',
+  'course.withdraw': '下架课程',
+  'chapter.create': '新建章节',
+  'chapter.update': '修改章节',
+  'lesson.create': '新建课时',
+  'lesson.update': '修改课时',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -36,4 +44,9 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   start: '开始',
   end: '结束',
   name: '姓名',
+  price: '原价（分）',
+  discountPrice: '优惠价（分）',
+  status: '状态',
+  free: '免费试听',
+  published: '已上架',
 }

@@ -69,13 +69,3 @@ export const NewTeacherBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 20 }),
   title: Type.Optional(Type.String({ maxLength: 40 })),
 })
-
-/** A course as the console's forms offer it (GET /admin/api/courses). */
-export const ConsoleCourseSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  teacherId: Type.Union([Type.Integer(), Type.Null()]),
-  chapters: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
-})
-export type ConsoleCourse = Static<typeof ConsoleCourseSchema>
-export const ConsoleCourseListEnvelope = envelope(Type.Array(ConsoleCourseSchema))

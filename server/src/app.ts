@@ -17,6 +17,7 @@ import authSecret from './plugins/app/auth-secret'
 import consoleWeb from './plugins/app/console-web'
 import errors from './plugins/app/errors'
 import media from './plugins/app/media'
+import mediaStorage from './plugins/app/media-storage'
 import payments from './plugins/app/payments'
 import liveStream from './plugins/app/live-stream'
 import publicAnswers from './plugins/app/public-answers'
@@ -89,6 +90,7 @@ export async function buildApp(
     await app.register(media)
     await app.register(payments)
     await app.register(liveStream)
+    await app.register(mediaStorage)
     await app.register(wechat)
     await app.register(routes)
     await app.register(webApp)

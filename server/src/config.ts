@@ -2,6 +2,7 @@ import path from 'node:path'
 import { liveConfigOf, type LiveConfig } from './adapters/live/variables'
 import { paymentConfigOf, type PaymentConfig } from './adapters/payment/variables'
 import { smsConfigOf, type SmsConfig } from './adapters/sms/variables'
+import { storageConfigOf, type StorageConfig } from './adapters/storage/variables'
 import {
   jssdkOriginsOf,
   subscribeTemplateIdOf,
@@ -78,6 +79,8 @@ export interface Config {
   wechatJssdkOrigins: string[] | null
   /** Where live streams and replays play from: the offline sample, or the school's pull domain. */
   live: LiveConfig
+  /** Where uploaded videos and images are kept (MEDIA_DIR). */
+  storage: StorageConfig
   /** Minutes after which an unpaid order closes itself. */
   orderCloseMinutes: number
   /** What each way of earning points gives (the learner's points ledger). */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatSubscribeTemplateId,
     wechatJssdkOrigins,
     live,
+    storage: storageConfigOf(env),
     orderCloseMinutes,
     points,
     organisation,

@@ -3,6 +3,7 @@
 // projects (the tests) see it too.
 import type { Kysely } from 'kysely'
 import type { LiveStreamProvider } from './adapters/live'
+import type { MediaStorage } from './adapters/storage'
 import type { DevPayProvider, PaymentProvider } from './adapters/payment'
 import type { WechatAccount } from './adapters/wechat'
 import type { SmsSender } from './adapters/sms/sender'
@@ -60,6 +61,8 @@ declare module 'fastify' {
     payment: PaymentProvider | DevPayProvider
     /** plugins/app/live-stream.ts: where lives and replays play from (LIVE_PROVIDER). */
     liveStream: LiveStreamProvider
+    /** plugins/app/media-storage.ts: uploaded videos and images (MEDIA_DIR). */
+    mediaStorage: MediaStorage
     /** plugins/app/wechat.ts: the official account (WeChat's, or the development one). */
     wechat: WechatAccount
     /** plugins/app/public-answers.ts: the answers the same for everyone, kept in memory. */

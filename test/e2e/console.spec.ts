@@ -6,8 +6,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { WECHAT_USER_AGENT } from '../support/chromium'
 import { xlsx } from '../server/support/workbooks'
 import { expect, test } from './fixtures'
-import { attemptQuestions, goToQuestion, openPaper } from './pages/attempt-page'
+import { attemptQuestions, goToQuestion, openPaper, press } from './pages/attempt-page'
 import { ConsolePage } from './pages/console-page'
+import { CourseDetailPage } from './pages/course-detail-page'
+import { LessonPage } from './pages/lesson-page'
 import { FIRST_ADMIN, staffUsername } from './support/console-accounts'
 
 // The console is a desktop tool: a desktop browser's window, mouse and user agent.
@@ -119,6 +121,7 @@ test.describe("the school's console", () => {
     await expect(page.getByText('当前角色：教务。')).toBeVisible()
     await expect(console.menu().getByRole('menuitem')).toHaveText([
       '工作台',
+      '课程管理',
       '直播管理',
       '题库导入',
     ])
@@ -329,6 +332,99 @@ test.describe("the school's console", () => {
     await phone.close()
   })
 
+  test('a course made in the console, with a lesson and an uploaded video, plays for a learner who buys it', async ({
+    page,
+    browser,
+    baseURL,
+    database,
+  }) => {
+    const editor = await staffAccount(page.request, 'kecheng', 'content')
+    const console = new ConsolePage(page)
+    const title = `合并财务报表专题 ${Date.now().toString(36)}`
+    await console.login(editor, PASSWORD)
+    await console.open('课程管理')
+    await page.getByRole('button', { name: '新建课程' }).click()
+    const form = console.dialog('新建课程')
+    const choose = async (label: string, text: string) => {
+      const box = form.getByRole('combobox', { name: label })
+      await box.fill(text)
+      await expect(
+        page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .first(),
+      ).toContainText(text)
+      await box.press('Enter')
+      await expect(form.locator('.ant-select-selection-item', { hasText: text })).toBeVisible()
+    }
+    await choose('所属科目', '中级会计实务')
+    await form.getByLabel('课程名称').fill(title)
+    await choose('讲师', '高志谦')
+    await form.getByLabel('原价（元）').fill('199')
+    await form.getByLabel('售价（元）').fill('99')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(console.heading(`编辑课程：${title}`)).toBeVisible()
+    const courseId = Number(/\/admin\/courses\/(\d+)$/.exec(page.url())?.[1])
+    expect(courseId).toBeGreaterThan(0)
+    await expect(page.getByText('草稿', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: '添加章节' }).click()
+    const chapter = console.dialog('添加章节')
+    await chapter.getByLabel('章节名称').fill('第一章 合并范围')
+    await chapter.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByText('章节已添加')).toBeVisible()
+
+    await page.getByRole('button', { name: '添加课时' }).click()
+    const lesson = console.dialog('添加课时')
+    await lesson.getByLabel('课时名称').fill('1.1 控制的判断')
+    await lesson.locator('input[type=file]').setInputFiles('server/media/lessons/sample-1.mp4')
+    await expect(lesson.getByText('sample-1.mp4 已上传，时长 0:45')).toBeVisible()
+    await lesson.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByText('课时已创建')).toBeVisible()
+    await expect(console.row('1.1 控制的判断')).toContainText('0:45')
+    await expect(console.row('1.1 控制的判断')).toContainText('已上架')
+    await page.getByRole('button', { name: '发布课程' }).click()
+    await expect(page.getByText('课程已发布')).toBeVisible()
+    await expect(page.getByText('已发布', { exact: true })).toBeVisible()
+
+    // A learner on a phone buys it at the development cashier, activates it and plays the video.
+    const learner = await database.createLearner('买新课学员')
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: WECHAT_USER_AGENT,
+    })
+    await phone.addCookies([
+      {
+        name: 'sid',
+        value: learner.sessionId,
+        url: baseURL as string,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ])
+    const learnerPage = await phone.newPage()
+    await learnerPage.goto(`/order/confirm/id/${courseId}/type/course`)
+    await expect(learnerPage.getByText(title).first()).toBeVisible()
+    await expect(learnerPage.getByText('¥99.00').filter({ visible: true }).first()).toBeVisible()
+    await press(learnerPage, '提交订单')
+    await expect(learnerPage).toHaveURL(/\/order\/place\//)
+    const orderId = learnerPage.url().split('/').pop() as string
+    expect((await learnerPage.request.post(`/api/dev/pay/${orderId}/succeed`)).status()).toBe(200)
+    const coursePage = new CourseDetailPage(learnerPage)
+    await coursePage.open(courseId)
+    await coursePage.lesson('1.1 控制的判断').click()
+    await coursePage.dialog.press('立即激活')
+    await expect(learnerPage).toHaveURL(new RegExp(`/study/course/${courseId}/lesson/\\d+$`))
+    const lessonPage = new LessonPage(learnerPage)
+    await lessonPage.waitForMetadata()
+    expect(
+      await lessonPage.video.evaluate((video: HTMLVideoElement) => Math.round(video.duration)),
+    ).toBe(45)
+    await phone.close()
+  })
+
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {
     const console = new ConsolePage(page)
     await page.goto('/admin/')
@@ -351,6 +447,20 @@ test.describe("the school's console", () => {
     await console.open('直播管理')
     await expect(console.row('直播').nth(1)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    await console.open('课程管理')
+    await expect(console.row('已发布').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: '新建课程' }).click()
+    await expect(console.dialog('新建课程')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await console.row('已发布').first().getByRole('button').first().click()
+    await expect(page.getByRole('heading', { level: 1, name: /^编辑课程：/ })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: '添加课时' }).click()
+    await expect(console.dialog('添加课时')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
     await console.open('工作台')
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -26,6 +26,21 @@ const NETWORK_FAILURE = '网络异常，请检查网络后重试'
  * The session cookie (admin_sid, path /admin) goes with it on its own.
  */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const json = body === undefined ? undefined : JSON.stringify(body)
+  return send<T>(method, path, json, json === undefined ? undefined : 'application/json')
+}
+
+/** Raw bytes to the console's API (a video chunk), the envelope out as `call` reads it. */
+export function sendBytes<T>(method: string, path: string, bytes: Blob): Promise<T> {
+  return send<T>(method, path, bytes, 'application/octet-stream')
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  type: string | undefined,
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/admin/api${path}`, {
@@ -34,9 +49,9 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
       // Marks the call as the console's own code, for the server's cross-site check.
       headers: {
         'X-Requested-With': 'XMLHttpRequest',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(type === undefined ? {} : { 'Content-Type': type }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     })
   } catch {
     throw new ApiError(0, NETWORK_FAILURE)

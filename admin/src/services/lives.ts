@@ -1,9 +1,5 @@
-import type {
-  ConsoleCourse,
-  ConsoleLive,
-  LiveChange,
-  NewLive,
-} from '@common/contracts/console-lives'
+import type { ConsoleCourse } from '@common/contracts/console-courses'
+import type { ConsoleLive, LiveChange, NewLive } from '@common/contracts/console-lives'
 import { call, query } from './http'
 
 export interface LivePage {

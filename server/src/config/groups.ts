@@ -1,6 +1,7 @@
 import { LIVE_VARIABLES } from '../adapters/live/variables'
 import { PAYMENT_VARIABLES } from '../adapters/payment/variables'
 import { SMS_VARIABLES } from '../adapters/sms/variables'
+import { STORAGE_VARIABLES } from '../adapters/storage/variables'
 import { WECHAT_VARIABLES } from '../adapters/wechat/variables'
 import { ACCOUNT_VARIABLES } from './accounts'
 import { ORDER_VARIABLES } from './orders'
@@ -17,5 +18,6 @@ export const VARIABLE_GROUPS: readonly DeclaredGroup[] = [
   PAYMENT_VARIABLES,
   WECHAT_VARIABLES,
   LIVE_VARIABLES,
+  STORAGE_VARIABLES,
   ORDER_VARIABLES,
 ]

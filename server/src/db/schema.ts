@@ -70,6 +70,7 @@ export interface Database {
   staff_sessions: StaffSessionTable
   audit_log: AuditLogTable
   teachers: TeacherTable
+  uploads: UploadTable
 }
 
 export type TableName = keyof Database
@@ -96,6 +97,8 @@ export interface CourseTable {
   discount_price_fen: number
   validity_days: Defaulted<number>
   description: Defaulted<string>
+  /** A draft (made in the console, not yet published) is unseen by learners. */
+  status: Defaulted<'published' | 'draft'>
   lesson_count: Defaulted<number>
   student_count: Defaulted<number>
   /** spec §2: 0 review essentials, 1 free videos, null in neither free list. */
@@ -190,7 +193,7 @@ export interface LessonTable {
   status: Defaulted<'published' | 'unpublished'>
   /** Seconds of video. */
   duration: Defaulted<number>
-  /** A file name under server/media/lessons. */
+  /** A media storage key (`lessons/{uuid}.mp4`), or a demo sample's name in server/media/lessons. */
   media_file: Defaulted<string>
   teacher: Defaulted<string>
   sort: Defaulted<number>
@@ -794,4 +797,23 @@ export interface WechatTokenTable {
   lease_owner: string | null
   lease_until: Defaulted<Instant>
   updated_at: Defaulted<Instant>
+}
+
+/** A resumable console upload (migration 22): its bytes are in the media storage. */
+export interface UploadTable {
+  /** A random UUID: the upload's address, unguessable. */
+  id: string
+  staff_id: number
+  kind: 'video' | 'image'
+  file_name: string
+  size: number
+  received: Defaulted<number>
+  /** receiving → done (checked and stored at storage_key) or failed (problem says why). */
+  state: Defaulted<'receiving' | 'done' | 'failed'>
+  storage_key: Defaulted<string>
+  /** Seconds, for a video. */
+  duration: Defaulted<number>
+  problem: Defaulted<string>
+  created_at: Instant
+  updated_at: Instant
 }

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { AuditAction } from '@common/constants/audit'
-import type {
-  ConsoleCourse,
-  ConsoleLive,
-  LiveChange,
-  NewLive,
-} from '@common/contracts/console-lives'
+import type { ConsoleLive, LiveChange, NewLive } from '@common/contracts/console-lives'
 import { liveScheduleError, liveTitleError } from '@common/rules/live-schedule'
 import { liveQuery, type LiveRow } from '@server/db/repositories/catalogue'
 import { findTeacher } from '@server/db/repositories/teachers'
@@ -250,30 +245,4 @@ export async function assertOwnLive(
   if (teacherId === null || Number(row.teacher_id) !== teacherId) {
     throw new ApiFailure(403, '只能操作自己的直播')
   }
-}
-
-/** The courses with their chapters, for the console's forms. */
-export async function consoleCourses(db: Kysely<Database>): Promise<ConsoleCourse[]> {
-  const [courses, chapters] = await Promise.all([
-    db
-      .selectFrom('courses')
-      .select(['id', 'title', 'teacher_id'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('chapters')
-      .select(['id', 'course_id', 'title'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-  ])
-  return courses.map((course) => ({
-    id: Number(course.id),
-    title: course.title,
-    teacherId: course.teacher_id === null ? null : Number(course.teacher_id),
-    chapters: chapters
-      .filter((chapter) => Number(chapter.course_id) === Number(course.id))
-      .map((chapter) => ({ id: Number(chapter.id), title: chapter.title })),
-  }))
 }

@@ -51,6 +51,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(tmpdir(), 'no-h5-build'),
     CONSOLE_DIR: path.join(tmpdir(), 'no-console-build'),
+    // Each test process keeps what it uploads apart.
+    MEDIA_DIR: path.join(tmpdir(), `test-media-${process.pid}`),
     // scrypt's lowest cost: a test's passwords are hashed in a millisecond, not a tenth of a
     // second. The tests of the cost itself set SCRYPT_N (services/passwords.test.ts).
     SCRYPT_N: String(TEST_SCRYPT_N),

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely'
 import type {
   ClassroomCard,
   CourseCard,
@@ -11,6 +11,20 @@ import type {
 import { ACCESS } from '@common/constants/access'
 import { chinaTime, type Instant } from '../../time'
 import type { ClassroomTable, CourseTable, Database, GoodsTable } from '../schema'
+
+/** Goods on sale: all but a draft course's own goods (a course made or withdrawn in the console). */
+export function onSale(eb: ExpressionBuilder<Database, 'goods'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('courses')
+        .select('courses.id')
+        .whereRef('courses.id', '=', 'goods.ref_id')
+        .where('goods.type', '=', 'course')
+        .where('courses.status', '=', 'draft'),
+    ),
+  )
+}
 
 /** Yuan of an amount in fen. */
 export const yuan = (fen: number) => Number(fen) / 100
@@ -63,6 +77,7 @@ export async function listCategories(db: Kysely<Database>): Promise<CourseCatego
       .innerJoin('course_categories', 'course_categories.id', 'courses.category_id')
       .selectAll('courses')
       .select('course_categories.parent_id as exam_id')
+      .where('courses.status', '=', 'published')
       .orderBy('course_categories.sort')
       .orderBy('courses.sort')
       .orderBy('courses.id')
@@ -102,6 +117,7 @@ export async function listCoursesOfCategory(
         ? eb('course_categories.parent_id', '=', categoryId)
         : eb('courses.category_id', '=', categoryId),
     )
+    .where('courses.status', '=', 'published')
     .orderBy('course_categories.sort')
     .orderBy('courses.sort')
     .orderBy('courses.id')
@@ -115,6 +131,7 @@ export async function listFreeCourses(db: Kysely<Database>, type: 0 | 1): Promis
     .selectFrom('courses')
     .selectAll()
     .where('free_list_type', '=', type)
+    .where('status', '=', 'published')
     .orderBy('sort')
     .orderBy('id')
     .execute()
@@ -137,6 +154,7 @@ export async function listBuyableGoods(
     .innerJoin('goods_courses', 'goods_courses.goods_id', 'goods.id')
     .selectAll('goods')
     .where('goods_courses.course_id', '=', courseId)
+    .where(onSale)
     .orderBy('goods.discount_price_fen')
     .orderBy('goods.id')
     .execute()
@@ -157,6 +175,7 @@ export async function findGoods(
     .selectAll()
     .where('type', '=', type)
     .where(type === 'goods' ? 'id' : 'ref_id', '=', id)
+    .where(onSale)
     .orderBy('id')
     .executeTakeFirst()
   return row ? toGoodsItem(row) : null
@@ -166,7 +185,7 @@ export async function findGoods(
 export async function listGoodsTypes(db: Kysely<Database>): Promise<GoodsType[]> {
   const [types, goods] = await Promise.all([
     db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('goods').selectAll().orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('goods').selectAll().where(onSale).orderBy('sort').orderBy('id').execute(),
   ])
   return types.map((type) => ({
     id: Number(type.id),

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, OrderStatus, OrderTable } from '../schema'
+import { onSale } from './catalogue'
 
 type Db = Kysely<Database> | Transaction<Database>
 export type OrderRow = Selectable<OrderTable>
@@ -11,6 +12,7 @@ export function sellableGoods(db: Db, kind: OrderTable['kind'], id: number) {
     .selectAll()
     .where('type', '=', kind)
     .where(kind === 'goods' ? 'id' : 'ref_id', '=', id)
+    .where(onSale)
     .orderBy('id')
     .executeTakeFirst()
 }

@@ -3,6 +3,7 @@ import type { Instant } from '../../time'
 import type { Database } from '../schema'
 import {
   coursesWithExam,
+  onSale,
   liveQuery,
   toClassroomCard,
   toCourseCard,
@@ -31,6 +32,7 @@ export async function searchRows(db: Kysely<Database>, keyword: string, now: Ins
       .selectAll('courses')
       .select('exam.name as exam_name')
       .where(titleMatches('courses.title'))
+      .where('courses.status', '=', 'published')
       .orderBy('courses.id')
       .limit(PER_KIND)
       .execute(),
@@ -45,6 +47,7 @@ export async function searchRows(db: Kysely<Database>, keyword: string, now: Ins
       .selectFrom('goods')
       .selectAll()
       .where(titleMatches('goods.title'))
+      .where(onSale)
       .orderBy('id')
       .limit(PER_KIND)
       .execute(),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  ConsoleCourseListEnvelope,
   NewTeacherBody,
   TeacherEnvelope,
   TeacherListEnvelope,
@@ -8,13 +7,11 @@ import {
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { insertTeacher, listTeachers } from '@server/db/repositories/teachers'
 import { ApiFailure, ok } from '@server/errors'
-import { consoleCourses } from '@server/services/console-lives'
 import { audit } from '@server/services/staff'
 
 /**
  * GET /admin/api/teachers: the school's teachers (教务, and admins linking a 讲师 account);
- * POST /admin/api/teachers {name, title}: a new one (教务); GET /admin/api/courses: the
- * courses with their chapters, for the console's forms (教务).
+ * POST /admin/api/teachers {name, title}: a new one (教务).
  */
 const teachers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -64,15 +61,6 @@ const teachers: FastifyPluginAsyncTypebox = async (app) => {
       })
       return ok({ id, name, title }, '讲师已创建')
     },
-  )
-
-  app.get(
-    '/admin/api/courses',
-    {
-      config: { access: { staff: ['content'] } },
-      schema: { response: { 200: ConsoleCourseListEnvelope, ...ERROR_RESPONSES } },
-    },
-    async () => ok(await consoleCourses(app.db)),
   )
 }
 

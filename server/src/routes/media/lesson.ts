@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { ApiFailure, failureBody } from '@server/errors'
 import { IdParam } from '@common/contracts/catalogue'
 import { playableLesson } from '@server/services/lesson-access'
-
-/** Where the lesson videos are (server/media/lessons). */
-const LESSON_MEDIA_DIR = path.resolve(__dirname, '..', '..', '..', 'media', 'lessons')
 
 /**
  * The byte range a Range header asks of a file (one range only, as players ask), the whole
@@ -46,13 +40,7 @@ const lessonMedia: FastifyPluginAsyncTypebox = async (app) => {
         await request.currentUserId(),
         app.clock(),
       )
-      const file = path.join(LESSON_MEDIA_DIR, path.basename(lesson.media_file))
-      const size = lesson.media_file
-        ? await stat(file).then(
-            (stats) => (stats.isFile() ? stats.size : null),
-            () => null,
-          )
-        : null
+      const size = await app.mediaStorage.sizeOf(lesson.media_file)
       if (size === null) throw new ApiFailure(404, '视频文件不存在')
       reply
         .header('Accept-Ranges', 'bytes')
@@ -71,7 +59,7 @@ const lessonMedia: FastifyPluginAsyncTypebox = async (app) => {
         reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       }
       reply.header('Content-Length', range.end - range.start + 1)
-      return reply.send(createReadStream(file, { start: range.start, end: range.end }))
+      return reply.send(app.mediaStorage.read(lesson.media_file, range.start, range.end))
     },
   )
 }

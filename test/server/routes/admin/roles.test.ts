@@ -25,6 +25,17 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'GET /admin/api/teachers': ['admin', 'content'],
   'POST /admin/api/teachers': ['admin', 'content'],
   'GET /admin/api/courses': ['admin', 'content'],
+  'GET /admin/api/courses/:id': ['admin', 'content'],
+  'GET /admin/api/course-subjects': ['admin', 'content'],
+  'POST /admin/api/courses': ['admin', 'content'],
+  'PATCH /admin/api/courses/:id': ['admin', 'content'],
+  'POST /admin/api/courses/:id/chapters': ['admin', 'content'],
+  'PATCH /admin/api/course-chapters/:id': ['admin', 'content'],
+  'POST /admin/api/lessons': ['admin', 'content'],
+  'PATCH /admin/api/lessons/:id': ['admin', 'content'],
+  'POST /admin/api/uploads': ['admin', 'content'],
+  'GET /admin/api/uploads/:id': ['admin', 'content'],
+  'PUT /admin/api/uploads/:id': ['admin', 'content'],
 }
 
 const routes = recordRoutes()
