@@ -68,3 +68,49 @@ export const IMPORT_LIMITS = {
   /** Rows of 题目 in one file. */
   rows: 5000,
 } as const
+
+/**
+ * The Word (.docx) format's markers: EduSoho's (答案, 解析, 难度, 分数, 不定项选择题, 材料题开始/结束)
+ * and ours (章节, 知识点, 会计分录 … 分录结束). A question begins with its number (`1、` or `1.`),
+ * its options are lines `A. …`.
+ */
+export const WORD_MARKERS = {
+  answer: '【答案】',
+  analysis: '【解析】',
+  difficulty: '【难度】',
+  marks: '【分数】',
+  indefinite: '【不定项选择题】',
+  materialStart: '【材料题开始】',
+  materialEnd: '【材料题结束】',
+  chapter: '【章节】',
+  points: '【知识点】',
+  entryStart: '【会计分录】',
+  entryEnd: '【分录结束】',
+} as const
+
+/** A paragraph of the Word format beginning so is a note to the writer, not imported. */
+export const WORD_NOTE = '说明：'
+
+/** What the Word format's errors name instead of a sheet. */
+export const WORD_SHEET = 'Word 文档'
+
+/** 难度 words of the Word format: EduSoho's (简单/一般/困难) and ours (易/中/难). */
+export const WORD_DIFFICULTIES: Record<string, keyof typeof DIFFICULTY_NAMES> = {
+  易: '易',
+  简单: '易',
+  中: '中',
+  一般: '中',
+  中等: '中',
+  难: '难',
+  困难: '难',
+}
+
+/** 判断 answers of the Word format. */
+export const WORD_JUDGE_ANSWERS: Record<string, keyof typeof JUDGE_ANSWERS> = {
+  对: '对',
+  正确: '对',
+  '√': '对',
+  错: '错',
+  错误: '错',
+  '×': '错',
+}

@@ -31,6 +31,11 @@ export const ImportQuery = Type.Object({
 
 export const ExportQuery = Type.Object({ subjectId: Type.Integer({ minimum: 1 }) })
 
+/** GET /admin/api/bank/template?format=: the Excel template (default) or the Word one. */
+export const TemplateQuery = Type.Object({
+  format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('docx')])),
+})
+
 /** A subject of the bank as the console lists it (GET /admin/api/bank/subjects). */
 export const ConsoleSubjectSchema = Type.Object({
   id: Type.Integer(),

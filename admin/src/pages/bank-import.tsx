@@ -9,14 +9,15 @@ import { ApiError } from '../services/http'
 import { bankSubjects, exportAddress, importFile, TEMPLATE_ADDRESS } from '../services/bank'
 
 const ERROR_COLUMNS = [
-  { title: '工作表', dataIndex: 'sheet', width: 90 },
-  { title: '行', dataIndex: 'row', width: 70 },
-  { title: '列', dataIndex: 'column', width: 110 },
+  { title: '工作表 / 文档', dataIndex: 'sheet', width: 120 },
+  // A Word document's errors name its paragraph and marker.
+  { title: '行 / 段', dataIndex: 'row', width: 80 },
+  { title: '列 / 标记', dataIndex: 'column', width: 120 },
   { title: '问题', dataIndex: 'message' },
 ]
 
 /**
- * 题库导入 (content staff): choose a subject, drop an .xlsx file, see every problem by sheet,
+ * 题库导入 (content staff): choose a subject, drop an .xlsx or .docx file, see every problem by sheet,
  * row and column before anything changes, then import it whole.
  */
 export default function BankImportPage() {
@@ -92,7 +93,14 @@ export default function BankImportPage() {
               }}
             />
             <Button icon={<DownloadOutlined aria-hidden />} href={TEMPLATE_ADDRESS} download>
-              下载导入模板
+              下载 Excel 模板
+            </Button>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              href={`${TEMPLATE_ADDRESS}?format=docx`}
+              download
+            >
+              下载 Word 模板
             </Button>
             {subjectId && (
               <Button
@@ -110,9 +118,9 @@ export default function BankImportPage() {
             </Typography.Paragraph>
           )}
         </ProCard>
-        <ProCard title="2. 上传 Excel 文件并检查">
+        <ProCard title="2. 上传 Excel 或 Word 文件并检查">
           <Upload.Dragger
-            accept=".xlsx"
+            accept=".xlsx,.docx"
             maxCount={1}
             disabled={!subjectId || busy}
             showUploadList={false}
@@ -130,10 +138,11 @@ export default function BankImportPage() {
               <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">
-              {subjectId ? '点击或拖入 .xlsx 文件，先检查，不会修改题库' : '请先选择科目'}
+              {subjectId ? '点击或拖入 .xlsx 或 .docx 文件，先检查，不会修改题库' : '请先选择科目'}
             </p>
             <p className="ant-upload-hint">
-              工作表“题目”必填，“材料”“分录”按需填写；单个文件不超过 10 MB、{IMPORT_LIMITS.rows} 行
+              Excel：工作表“题目”必填，“材料”“分录”按需填写；Word：按模板中的【答案】【解析】等标记书写；单个文件不超过
+              10 MB、{IMPORT_LIMITS.rows} 道题
             </p>
           </Upload.Dragger>
           {failure && (

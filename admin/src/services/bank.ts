@@ -9,8 +9,8 @@ export const exportAddress = (subjectId: number) => `/admin/api/bank/export?subj
 export const TEMPLATE_ADDRESS = '/admin/api/bank/template'
 
 /**
- * Sends an .xlsx file to the import: a check only (`dryRun`), or the import itself. Answers
- * the report and the server's message; a refusal (403, a file that is no .xlsx) is thrown.
+ * Sends an .xlsx or .docx file to the import: a check only (`dryRun`), or the import itself. Answers
+ * the report and the server's message; a refusal (403, a file of another kind) is thrown.
  */
 export async function importFile(
   subjectId: number,

@@ -55,3 +55,12 @@ export function multipartFile(
   ])
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+/** A .docx file of paragraphs, one a line, as a school types them in Word. */
+export async function docx(lines: string[]): Promise<Buffer> {
+  const { Document, Packer, Paragraph } = await import('docx')
+  const document = new Document({
+    sections: [{ children: lines.map((text) => new Paragraph({ text })) }],
+  })
+  return Packer.toBuffer(document)
+}

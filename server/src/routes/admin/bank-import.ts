@@ -1,16 +1,23 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { IMPORT_LIMITS } from '@common/constants/bank-import'
-import { ExportQuery, ImportQuery, ImportReportEnvelope } from '@common/contracts/bank-import'
+import {
+  ExportQuery,
+  ImportQuery,
+  ImportReportEnvelope,
+  TemplateQuery,
+} from '@common/contracts/bank-import'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { ApiFailure, ok } from '@server/errors'
 import { exportBank, importBank, importTemplate } from '@server/services/bank-import'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 /** An attachment's Content-Disposition, its Chinese name kept (RFC 6266 / 5987). */
 function attachment(name: string): string {
-  return `attachment; filename="bank.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`
+  const extension = name.split('.').pop()
+  return `attachment; filename="bank.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 
 /**
@@ -18,7 +25,7 @@ function attachment(name: string): string {
  * POST /admin/api/bank/import?subjectId=&dryRun=1 (multipart, field `file`, an .xlsx) answers
  * {rows, created, questions, errors}, changing nothing on a dry run and all or nothing
  * otherwise; GET /admin/api/bank/export?subjectId= the subject's bank in the same format;
- * GET /admin/api/bank/template the empty format.
+ * GET /admin/api/bank/template?format=xlsx|docx the format's template (Word: rules and examples).
  */
 const bankImport: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
@@ -39,7 +46,9 @@ const bankImport: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiFailure(400, '请以 multipart/form-data 上传文件（字段 file）')
       const part = await request.file()
       if (!part || part.fieldname !== 'file') throw new ApiFailure(400, '请上传文件（字段 file）')
-      if (!/\.xlsx$/i.test(part.filename)) throw new ApiFailure(400, '只支持 .xlsx 文件')
+      if (!/\.(xlsx|docx)$/i.test(part.filename)) {
+        throw new ApiFailure(400, '只支持 .xlsx（Excel）和 .docx（Word）文件')
+      }
       let data: Buffer
       try {
         data = await part.toBuffer()
@@ -80,12 +89,14 @@ const bankImport: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/api/bank/template',
-    { config: { access: { staff: ['content'] } } },
-    async (_request, reply) =>
-      reply
-        .type(XLSX)
-        .header('Content-Disposition', attachment('题库导入模板.xlsx'))
-        .send(await importTemplate()),
+    { config: { access: { staff: ['content'] } }, schema: { querystring: TemplateQuery } },
+    async (request, reply) => {
+      const format = request.query.format ?? 'xlsx'
+      return reply
+        .type(format === 'docx' ? DOCX : XLSX)
+        .header('Content-Disposition', attachment(`题库导入模板.${format}`))
+        .send(await importTemplate(format))
+    },
   )
 }
 

@@ -6,8 +6,10 @@ import { FAILURES } from '@server/failures'
 import type { Instant } from '@server/time'
 import { audit, type Actor } from '../staff'
 import { exportWorkbook, templateWorkbook } from './export-workbook'
-import { readQuestions } from './read-questions'
-import { readWorkbook } from './read-workbook'
+import { readImportFile, type ReadFile } from './read-file'
+import { readQuestions, type ReadResult } from './read-questions'
+import type { SubjectIndex } from './model'
+import { wordTemplate } from './word-template'
 import { subjectIndex, writeQuestions } from './write-questions'
 
 async function assertSubject(db: Kysely<Database>, subjectId: number): Promise<string> {
@@ -20,8 +22,15 @@ async function assertSubject(db: Kysely<Database>, subjectId: number): Promise<s
   return `${subject.year} ${subject.name}`
 }
 
+/** The file's questions checked against the subject, errors in the file's own terms. */
+function checked(file: ReadFile, index: SubjectIndex): ReadResult {
+  const read = readQuestions(file.sheets, index, file.headers)
+  const errors = [...file.errors, ...read.errors.map(file.locate)]
+  return { ...read, questions: errors.length > 0 ? [] : read.questions, errors }
+}
+
 /**
- * Imports an .xlsx file of questions into a subject. A dry run checks every row and answers
+ * Imports an .xlsx or .docx file of questions into a subject. A dry run checks every row and answers
  * what it found, changing nothing; otherwise the questions are written in one transaction,
  * all or nothing, with the audit entry, under the subject's lock (two imports of one subject
  * cannot both pass the duplicate check). Imported questions join their chapter's practice and
@@ -36,9 +45,9 @@ export async function importBank(
   now: Instant,
 ): Promise<ImportReport> {
   await assertSubject(db, subjectId)
-  const { sheets, headers } = await readWorkbook(file.data)
+  const source = await readImportFile(file)
   if (dryRun) {
-    const read = readQuestions(sheets, await subjectIndex(db, subjectId), headers)
+    const read = checked(source, await subjectIndex(db, subjectId))
     return {
       rows: read.rows,
       created: 0,
@@ -50,7 +59,7 @@ export async function importBank(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `bank-import:${subjectId}`)
     const index = await subjectIndex(trx, subjectId)
-    const read = readQuestions(sheets, index, headers)
+    const read = checked(source, index)
     if (read.errors.length > 0) {
       return { rows: read.rows, created: 0, questions: 0, dryRun, errors: read.errors }
     }
@@ -80,8 +89,9 @@ export async function exportBank(
   }
 }
 
-/** The empty import template. */
-export async function importTemplate(): Promise<Buffer> {
+/** The import template: the empty workbook, or the Word format's rules and examples. */
+export async function importTemplate(format: 'xlsx' | 'docx' = 'xlsx'): Promise<Buffer> {
+  if (format === 'docx') return wordTemplate()
   return Buffer.from(await templateWorkbook().xlsx.writeBuffer())
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { call, staffOf } from '../../support/console'
 import { newLearner } from '../../support/learners'
 import { describeServer, type TestServer } from '../../support/test-server'
-import { multipartFile, readXlsx, xlsx, type SheetRows } from '../../support/workbooks'
+import { docx, multipartFile, readXlsx, xlsx, type SheetRows } from '../../support/workbooks'
 
 /** The newest 初级会计实务 subject of the seed, with a chapter and two of its points. */
 async function juniorPractice(server: TestServer) {
@@ -180,7 +180,7 @@ describeServer('the question bank’s Excel import and export', (server) => {
     expect(await upload(server, subject.id, file, content, { filename: '题目.csv' })).toMatchObject(
       {
         status: 400,
-        message: '只支持 .xlsx 文件',
+        message: '只支持 .xlsx（Excel）和 .docx（Word）文件',
       },
     )
     const json = await call(
@@ -247,6 +247,66 @@ describeServer('the question bank’s Excel import and export', (server) => {
     expect([...kinds].sort()).toEqual(
       ['不定项', '分录', '判断', '单选', '多选', '数字', '文字'].sort(),
     )
+  })
+
+  it('imports a Word document: the check names the paragraph and its marker, the fixed file imports whole, the Word template as it is', async () => {
+    const content = await staffOf(server, 'content')
+    const subject = await juniorPractice(server)
+    const learner = await newLearner(server.app, '学员小吴')
+    const before = await chapterPractice(server, subject.id, learner.cookie)
+    const lines = (answer: string) => [
+      '【章节】第一章 概述',
+      `1、【Word${stamp}】会计核算的基本前提不包括（ ）。`,
+      'A. 会计主体',
+      'B. 持续经营',
+      'C. 历史成本',
+      `【答案】${answer}`,
+      '【难度】一般',
+      '【知识点】会计基本假设',
+      '【解析】历史成本是计量属性，不是基本假设。',
+      `2、【Word${stamp}】会计分期是会计基本假设之一。`,
+      '【答案】正确',
+    ]
+    const options = { filename: '第一章新题.docx' }
+    const bad = await upload(server, subject.id, await docx(lines('D')), content, options)
+    expect(bad.result.errors).toEqual([
+      { sheet: 'Word 文档', row: 6, column: '【答案】', message: '答案“D”不在选项中' },
+    ])
+    const good = await docx(lines('C'))
+    const imported = await upload(server, subject.id, good, content, { ...options, dryRun: 0 })
+    expect(imported).toMatchObject({ message: '已导入 2 道题', result: { created: 2, errors: [] } })
+    const after = await chapterPractice(server, subject.id, learner.cookie)
+    expect(after.questionCount).toBe(before.questionCount + 2)
+    const made = await server.app.db
+      .selectFrom('questions')
+      .select(['kind', 'analysis'])
+      .where('stem', 'like', `%Word${stamp}%`)
+      .orderBy('id')
+      .execute()
+    expect(made.map((row) => row.kind)).toEqual(['single', 'judge'])
+    expect(made[0].analysis).toBe('历史成本是计量属性，不是基本假设。')
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'bank.import')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(audit.summary)).toEqual({ file: '第一章新题.docx', rows: 2, created: 2 })
+
+    const template = await server.inject({
+      method: 'GET',
+      url: '/admin/api/bank/template?format=docx',
+      headers: { cookie: content },
+    })
+    expect(template.headers['content-type']).toContain('wordprocessingml')
+    expect(template.headers['content-disposition']).toContain(
+      encodeURIComponent('题库导入模板.docx'),
+    )
+    const empty = await emptyCopyOf(server, subject.id)
+    const checked = await upload(server, empty, template.rawPayload, content, {
+      filename: '题库导入模板.docx',
+    })
+    expect(checked.result).toMatchObject({ questions: 5, errors: [] })
   })
 
   it('gives the empty template', async () => {
