@@ -12,6 +12,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/staff': lazy(() => import('./pages/staff')),
   '/audit': lazy(() => import('./pages/audit')),
   '/bank/import': lazy(() => import('./pages/bank-import')),
+  '/bank/catalogue': lazy(() => import('./pages/bank-catalogue')),
   '/lives': lazy(() => import('./pages/lives')),
   '/courses': lazy(() => import('./pages/courses')),
   '/courses/:id': lazy(() => import('./pages/course-edit')),

@@ -20,6 +20,16 @@ export const AUDIT_ACTIONS = {
   'chapter.update': '修改章节',
   'lesson.create': '新建课时',
   'lesson.update': '修改课时',
+  'exam.create': '新建考试',
+  'exam.update': '修改考试',
+  'subject.create': '新建科目',
+  'subject.update': '修改科目',
+  'bank-chapter.create': '新建题库章节',
+  'bank-chapter.update': '修改题库章节',
+  'bank-chapter.delete': '删除题库章节',
+  'knowledge.create': '新建知识点',
+  'knowledge.update': '修改知识点',
+  'knowledge.delete': '删除知识点',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -49,4 +59,10 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   status: '状态',
   free: '免费试听',
   published: '已上架',
+  year: '年份',
+  examDate: '考试日期',
+  sprintDate: '押题卷开放日期',
+  copyFrom: '复制自科目',
+  importance: '重要程度',
+  lessonIds: '关联课时',
 }

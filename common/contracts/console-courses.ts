@@ -108,6 +108,20 @@ export const LessonChangeBody = Type.Partial(Type.Omit(NewLessonBody, ['courseId
 export type LessonChange = Static<typeof LessonChangeBody>
 
 export const ConsoleLessonEnvelope = envelope(ConsoleLessonSchema)
+
+/** GET /admin/api/lessons?keyword=&ids=: lessons found by title (or by id), with their course. */
+export const LessonSearchQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 60 })),
+  /** Comma-separated lesson ids: the ones a form already shows. */
+  ids: Type.Optional(Type.String({ maxLength: 600, pattern: '^[0-9,]*$' })),
+})
+export const LessonChoiceSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  courseTitle: Type.String(),
+})
+export type LessonChoice = Static<typeof LessonChoiceSchema>
+export const LessonChoiceListEnvelope = envelope(Type.Array(LessonChoiceSchema))
 export const CourseChapterEnvelope = envelope(
   Type.Object({ id: Type.Integer(), title: Type.String(), sort: Type.Integer() }),
 )

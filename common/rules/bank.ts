@@ -2,9 +2,16 @@ import { RECOMMEND, SPRINT_OPEN_DAYS, WEAK_ACCURACY, WEAK_MIN_ANSWERS } from '..
 
 const DAY_MS = 86_400_000
 
-/** spec §4/§9: the 押题卷 is open from one week before the exam (and stays open after it). */
-export function isSprintOpen(examDate: number, now: number): boolean {
-  return now >= examDate - SPRINT_OPEN_DAYS * DAY_MS
+/**
+ * spec §4/§9: the 押题卷 is open from one week before the exam (and stays open after it), or
+ * from the day the school set for the subject (its sprint paper date, issue 28).
+ */
+export function isSprintOpen(
+  examDate: number,
+  now: number,
+  sprintOpenAt: number | null = null,
+): boolean {
+  return now >= (sprintOpenAt ?? examDate - SPRINT_OPEN_DAYS * DAY_MS)
 }
 
 /** spec §9: a rate as a whole percentage, floored; 0 when the denominator is 0. */

@@ -22,6 +22,8 @@ export const FAILURES = {
   questionNotFound: failure(404, '试题不存在'),
   questionNotInPaper: failure(404, '该试卷没有这道题'),
   pointNotFound: failure(404, '知识点不存在'),
+  chapterNotFound: failure(404, '章节不存在'),
+  chapterNotOfCourse: failure(400, '章节不属于该课程'),
   subjectNotBought: failure(403, '请先购买该科目题库'),
   attemptSubmitted: failure(409, '答卷已提交，不能再修改答案'),
   examTimeUp: failure(409, '考试时间已到，答卷已自动提交'),

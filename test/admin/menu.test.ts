@@ -7,6 +7,7 @@ describe("the console's menu", () => {
       '工作台',
       '课程管理',
       '直播管理',
+      '题库目录',
       '题库导入',
       '员工账号',
       '操作日志',
@@ -18,6 +19,7 @@ describe("the console's menu", () => {
       '工作台',
       '课程管理',
       '直播管理',
+      '题库目录',
       '题库导入',
     ])
     expect(menuFor('teacher').map((page) => page.name)).toEqual(['工作台', '直播管理'])

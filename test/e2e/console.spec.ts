@@ -123,6 +123,7 @@ test.describe("the school's console", () => {
       '工作台',
       '课程管理',
       '直播管理',
+      '题库目录',
       '题库导入',
     ])
 
@@ -459,6 +460,15 @@ test.describe("the school's console", () => {
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: '添加课时' }).click()
     await expect(console.dialog('添加课时')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await console.open('题库目录')
+    await expect(console.row('第一章').first()).toBeVisible()
+    await page.locator('.ant-table-row-expand-icon').first().click()
+    await expect(page.getByRole('button', { name: '添加知识点' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: '新建科目' }).click()
+    await expect(console.dialog('新建科目')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await console.open('工作台')

@@ -1,8 +1,10 @@
 import {
   AuditOutlined,
+  BookOutlined,
   DashboardOutlined,
   FileExcelOutlined,
   LogoutOutlined,
+  PartitionOutlined,
   TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons'
@@ -21,6 +23,8 @@ const ICONS: Record<string, ReactNode> = {
   '/audit': <AuditOutlined aria-hidden />,
   '/bank/import': <FileExcelOutlined aria-hidden />,
   '/lives': <VideoCameraOutlined aria-hidden />,
+  '/courses': <BookOutlined aria-hidden />,
+  '/bank/catalogue': <PartitionOutlined aria-hidden />,
 }
 
 /** The console's frame: the menu of what the role may do, the account and its logout. */

@@ -10,6 +10,8 @@ import { ConsolePage } from '../components/console-page'
 const PAGE_PURPOSES: Record<string, string> = {
   '/courses': '新建和编辑课程：章节、课时与视频上传，价格与有效期，发布或下架。',
   '/lives': '安排、修改和取消直播，直播结束后标记回放就绪；讲师可查看自己的直播。',
+  '/bank/catalogue':
+    '按年份管理考试科目（考试日期、押题卷开放日期），维护章、节与知识点及其关联课时。',
   '/bank/import': '从 Excel 导入题目：先检查每一行，再一次性导入；也可导出科目题库。',
   '/staff': '新建员工账号，修改角色，停用账号或重置密码。',
   '/audit': '查看后台的每一次修改：谁、何时、改了什么。',

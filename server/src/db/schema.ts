@@ -442,6 +442,8 @@ export interface BankSubjectTable {
   name: string
   year: number
   exam_date: Instant
+  /** When the 押题卷 opens; null: a week before the exam (spec §9). */
+  sprint_open_at: Defaulted<Instant | null>
   update_num: Defaulted<number>
   /** Questions as a learner answers them (statistics' totalQuestion), kept by the loader. */
   question_count: Defaulted<number>

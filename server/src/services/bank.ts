@@ -43,7 +43,11 @@ export function toSubject(row: SubjectRow, now: Instant): Subject {
     id: Number(row.id),
     name: row.name,
     year: Number(row.year),
-    isSprintOpen: isSprintOpen(examDate, now),
+    isSprintOpen: isSprintOpen(
+      examDate,
+      now,
+      row.sprint_open_at === null ? null : Number(row.sprint_open_at),
+    ),
     updateNum: Number(row.update_num),
     parentID: Number(row.exam_id),
     examDate: chinaTime(examDate).slice(0, 10),

@@ -70,7 +70,7 @@ export async function changeCourseChapter(
 ) {
   assertValid(contentTitleError(input.title, '章节'))
   const before = await db.selectFrom('chapters').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!before) throw new ApiFailure(404, '章节不存在')
+  if (!before) throw FAILURES.chapterNotFound()
   const title = input.title.trim()
   const sort = input.sort ?? Number(before.sort)
   await db.transaction().execute(async (trx) => {
@@ -107,7 +107,7 @@ async function assertChapterOf(db: Db, chapterId: number | null, courseId: numbe
     .where('id', '=', chapterId)
     .where('course_id', '=', courseId)
     .executeTakeFirst()
-  if (!chapter) throw new ApiFailure(400, '章节不属于该课程')
+  if (!chapter) throw FAILURES.chapterNotOfCourse()
 }
 
 async function lessonOf(db: Db, id: number): Promise<ConsoleLesson & { courseId: number }> {

@@ -103,7 +103,7 @@ async function checkedLive(db: Kysely<Database>, live: NewLive, now: Instant) {
       .where('id', '=', live.chapterId)
       .where('course_id', '=', live.courseId)
       .executeTakeFirst()
-    if (!chapter) throw new ApiFailure(400, '章节不属于该课程')
+    if (!chapter) throw FAILURES.chapterNotOfCourse()
   }
   const teacher = await findTeacher(db, live.teacherId)
   if (!teacher) throw FAILURES.teacherNotFound()

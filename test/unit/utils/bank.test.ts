@@ -16,6 +16,9 @@ describe('isSprintOpen', () => {
     expect(isSprintOpen(exam, exam - 7 * DAY - 1)).toBe(false)
     expect(isSprintOpen(exam, exam - 7 * DAY)).toBe(true)
     expect(isSprintOpen(exam, exam + 30 * DAY)).toBe(true)
+    // A school's own sprint paper date comes before the rule of the week.
+    expect(isSprintOpen(exam, exam - 20 * DAY, exam - 14 * DAY)).toBe(false)
+    expect(isSprintOpen(exam, exam - 14 * DAY, exam - 14 * DAY)).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../schema'
+import { textContains } from './search'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -92,5 +93,18 @@ export async function recountLessons(db: Db, courseId: number): Promise<void> {
     .updateTable('courses')
     .set({ lesson_count: Number(row.n) })
     .where('id', '=', courseId)
+    .execute()
+}
+
+/** Lessons whose title holds a keyword, or of the given ids, with their course; 20 at most. */
+export function lessonChoices(db: Db, keyword: string, ids: number[]) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select(['lessons.id', 'lessons.title', 'courses.title as course_title'])
+    .$if(ids.length > 0, (q) => q.where('lessons.id', 'in', ids))
+    .$if(ids.length === 0, (q) => q.where(textContains('lessons.title', keyword)))
+    .orderBy('lessons.id')
+    .limit(20)
     .execute()
 }

@@ -18,15 +18,18 @@ function containing(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** Whether a text column contains the keyword, any letter case, its % and _ taken literally. */
+export function textContains(column: string, keyword: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containing(keyword)} escape '\\'`
+}
+
 /**
  * Courses, class rooms, goods and lives whose title contains the keyword (any letter case),
  * each with the exam categories it belongs to (`examNames`): a course by its subject's exam,
  * a live by its course's, a class room by its courses', goods by what they sell.
  */
 export async function searchRows(db: Kysely<Database>, keyword: string, now: Instant) {
-  const pattern = containing(keyword)
-  const titleMatches = (column: string) =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+  const titleMatches = (column: string) => textContains(column, keyword)
   const [courses, classes, goods, lives] = await Promise.all([
     coursesWithExam(db)
       .selectAll('courses')

@@ -46,9 +46,6 @@ const bankImport: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiFailure(400, '请以 multipart/form-data 上传文件（字段 file）')
       const part = await request.file()
       if (!part || part.fieldname !== 'file') throw new ApiFailure(400, '请上传文件（字段 file）')
-      if (!/\.(xlsx|docx)$/i.test(part.filename)) {
-        throw new ApiFailure(400, '只支持 .xlsx（Excel）和 .docx（Word）文件')
-      }
       let data: Buffer
       try {
         data = await part.toBuffer()

@@ -4,8 +4,11 @@ import { PositiveId } from '@common/contracts/catalogue'
 import {
   ConsoleLessonEnvelope,
   LessonChangeBody,
+  LessonChoiceListEnvelope,
+  LessonSearchQuery,
   NewLessonBody,
 } from '@common/contracts/console-courses'
+import { lessonChoices } from '@server/db/repositories/console-courses'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { ok } from '@server/errors'
 import { changeLesson, createLesson } from '@server/services/console-lessons'
@@ -13,10 +16,33 @@ import { changeLesson, createLesson } from '@server/services/console-lessons'
 const IdParams = Type.Object({ id: PositiveId })
 
 /**
- * Lessons in the console (教务): POST /admin/api/lessons (in a course, with the video of a
+ * Lessons in the console (教务): GET /admin/api/lessons?keyword=&ids= (found by title, for the
+ * forms that link to lessons), POST /admin/api/lessons (in a course, with the video of a
  * finished upload) and PATCH /admin/api/lessons/:id.
  */
 const lessons: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/admin/api/lessons',
+    {
+      config: { access: { staff: ['content'] } },
+      schema: {
+        querystring: LessonSearchQuery,
+        response: { 200: LessonChoiceListEnvelope, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const ids = (request.query.ids ?? '').split(',').filter(Boolean).map(Number)
+      const rows = await lessonChoices(app.db, (request.query.keyword ?? '').trim(), ids)
+      return ok(
+        rows.map((row) => ({
+          id: Number(row.id),
+          title: row.title,
+          courseTitle: row.course_title,
+        })),
+      )
+    },
+  )
+
   app.post(
     '/admin/api/lessons',
     {
