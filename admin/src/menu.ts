@@ -19,6 +19,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/courses/:id', name: '编辑课程', roles: ['content'], hidden: true },
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/catalogue', name: '题库目录', roles: ['content'] },
+  { path: '/bank/questions', name: '题目管理', roles: ['content'] },
   { path: '/bank/import', name: '题库导入', roles: ['content'] },
   { path: '/staff', name: '员工账号', roles: ['admin'] },
   { path: '/audit', name: '操作日志', roles: ['admin'] },

@@ -13,6 +13,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/audit': lazy(() => import('./pages/audit')),
   '/bank/import': lazy(() => import('./pages/bank-import')),
   '/bank/catalogue': lazy(() => import('./pages/bank-catalogue')),
+  '/bank/questions': lazy(() => import('./pages/questions')),
   '/lives': lazy(() => import('./pages/lives')),
   '/courses': lazy(() => import('./pages/courses')),
   '/courses/:id': lazy(() => import('./pages/course-edit')),

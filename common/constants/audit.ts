@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'knowledge.create': '新建知识点',
   'knowledge.update': '修改知识点',
   'knowledge.delete': '删除知识点',
+  'question.create': '新建题目',
+  'question.update': '修改题目',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -65,4 +67,7 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   copyFrom: '复制自科目',
   importance: '重要程度',
   lessonIds: '关联课时',
+  chapter: '章节',
+  stem: '题干',
+  parts: '小题数',
 }

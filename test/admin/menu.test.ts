@@ -8,6 +8,7 @@ describe("the console's menu", () => {
       '课程管理',
       '直播管理',
       '题库目录',
+      '题目管理',
       '题库导入',
       '员工账号',
       '操作日志',
@@ -20,6 +21,7 @@ describe("the console's menu", () => {
       '课程管理',
       '直播管理',
       '题库目录',
+      '题目管理',
       '题库导入',
     ])
     expect(menuFor('teacher').map((page) => page.name)).toEqual(['工作台', '直播管理'])

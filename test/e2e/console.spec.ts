@@ -124,6 +124,7 @@ test.describe("the school's console", () => {
       '课程管理',
       '直播管理',
       '题库目录',
+      '题目管理',
       '题库导入',
     ])
 
@@ -426,7 +427,33 @@ test.describe("the school's console", () => {
     await phone.close()
   })
 
+  test('a content editor writes a question in the form; the check names what is wrong, and it lands in the list', async ({
+    page,
+  }) => {
+    const editor = await staffAccount(page.request, 'timu', 'content')
+    const console = new ConsolePage(page)
+    const stem = `下列各项中，属于会计基本假设的是（ ）。${Date.now().toString(36)}`
+    await console.login(editor, PASSWORD)
+    await console.open('题目管理')
+    await page.getByRole('button', { name: '新建题目' }).click()
+    const form = page.getByRole('dialog', { name: '新建题目' })
+    await form.getByLabel('题干').fill(stem)
+    const options = ['会计主体', '历史成本', '公允价值', '权责发生制']
+    for (const [index, text] of options.entries()) {
+      await form.getByRole('textbox', { name: `选项 ${'ABCD'[index]}` }).fill(text)
+    }
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(form.getByText('请选择答案')).toBeVisible()
+    await form.getByRole('radio', { name: 'A', exact: true }).check()
+    expect(await seriousViolations(page)).toEqual([])
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByText('题目已创建')).toBeVisible()
+    await expect(console.row(stem.slice(0, 12)).first()).toContainText('单选题')
+  })
+
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {
+    // It opens every page and several dialogs: more than one page's worth of time.
+    test.slow()
     const console = new ConsolePage(page)
     await page.goto('/admin/')
     await expect(page.getByLabel('用户名')).toBeVisible()

@@ -3,6 +3,7 @@ import {
   BookOutlined,
   DashboardOutlined,
   FileExcelOutlined,
+  FormOutlined,
   LogoutOutlined,
   PartitionOutlined,
   TeamOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactNode> = {
   '/lives': <VideoCameraOutlined aria-hidden />,
   '/courses': <BookOutlined aria-hidden />,
   '/bank/catalogue': <PartitionOutlined aria-hidden />,
+  '/bank/questions': <FormOutlined aria-hidden />,
 }
 
 /** The console's frame: the menu of what the role may do, the account and its logout. */

@@ -220,7 +220,7 @@ describe('reading the bank’s Excel rows', () => {
     ).toEqual([{ sheet: '材料', column: '材料号', message: '材料“M2”没有小题' }])
   })
 
-  it('refuses an unbalanced 分录 and a 分录 question without lines, on the sheet at fault', () => {
+  it('refuses an unbalanced 分录 on its sheet, and a 分录 question without lines on its row', () => {
     const entry = {
       序号: '8',
       题型: '分录',
@@ -240,7 +240,6 @@ describe('reading the bank’s Excel rows', () => {
         ],
       }),
     ).toEqual([
-      { sheet: '题目', column: '答案', message: '分录题缺少分录：在工作表“分录”中按序号 8 填写' },
       {
         sheet: '分录',
         column: '金额',
@@ -250,10 +249,13 @@ describe('reading the bank’s Excel rows', () => {
     expect(
       errorsOf(entry, { materials, entries: [{ 序号: '8', 借贷: '出', 科目: '', 金额: '-1' }] }),
     ).toEqual([
-      { sheet: '题目', column: '答案', message: '分录题缺少分录：在工作表“分录”中按序号 8 填写' },
       { sheet: '分录', column: '借贷', message: '借贷只能是“借”或“贷”' },
       { sheet: '分录', column: '科目', message: '科目不能为空' },
       { sheet: '分录', column: '金额', message: '金额须为大于 0 的数字' },
+    ])
+    // Only a 分录 question with no line at all is told its lines are missing.
+    expect(errorsOf(entry, { materials, entries: [] })).toEqual([
+      { sheet: '题目', column: '答案', message: '分录题缺少分录：在工作表“分录”中按序号 8 填写' },
     ])
   })
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import {
   CASE_TITLE,
   DIFFICULTY_NAMES,
@@ -30,14 +30,21 @@ const QUESTION_HEADERS = [
 const MATERIAL_HEADERS = Object.values(MATERIAL_COLUMNS)
 const ENTRY_HEADERS = Object.values(ENTRY_COLUMNS)
 
-const KIND_WORD = Object.fromEntries(
+export const KIND_WORD = Object.fromEntries(
   Object.entries(IMPORT_KINDS).map(([word, kind]) => [kind, word]),
 ) as Record<string, string>
-const DIFFICULTY_WORD = Object.fromEntries(
+export const DIFFICULTY_WORD = Object.fromEntries(
   Object.entries(DIFFICULTY_NAMES).map(([word, level]) => [level, word]),
 ) as Record<number, string>
 
-type Row = Record<string, string | number>
+export type Row = Record<string, string | number>
+
+/** A subject's bank (or one of its questions) as the format's rows, sheet by sheet. */
+export interface ExportedRows {
+  questions: Row[]
+  materials: Row[]
+  entries: Row[]
+}
 
 /** Marks in hundredths as a school writes them: 2, 1.5; blank for none. */
 const marksText = (hundredths: number) => (hundredths > 0 ? String(hundredths / 100) : '')
@@ -63,19 +70,26 @@ export function templateWorkbook(): ExcelJS.Workbook {
 }
 
 /**
- * A subject's bank in the import format: every question in the order the subject keeps them,
- * cases and material questions with their material on 材料, 会计分录 lines on 分录. Importing
- * the file into an empty subject with the same chapters and points gives the same file back.
+ * A subject's bank (or, given `questionId`, that question with its parts) as the format's
+ * rows: every question in the order the subject keeps them, cases and material questions with
+ * their material on 材料, 会计分录 lines on 分录.
  */
-export async function exportWorkbook(
+export async function exportRows(
   db: Kysely<Database>,
   subjectId: number,
-): Promise<ExcelJS.Workbook> {
+  questionId?: number,
+): Promise<ExportedRows> {
+  // One question: the row itself and its parts.
+  const picked =
+    questionId === undefined
+      ? null
+      : sql<boolean>`(${sql.ref('questions.id')} = ${questionId} or ${sql.ref('questions.parent_id')} = ${questionId})`
   const [questions, options, points, chapters] = await Promise.all([
     db
       .selectFrom('questions')
       .selectAll()
       .where('subject_id', '=', subjectId)
+      .$if(picked !== null, (q) => q.where(picked!))
       .orderBy('sort')
       .orderBy('id')
       .execute(),
@@ -88,6 +102,7 @@ export async function exportWorkbook(
         'question_options.correct',
       ])
       .where('questions.subject_id', '=', subjectId)
+      .$if(picked !== null, (q) => q.where(picked!))
       .orderBy('question_options.question_id')
       .orderBy('question_options.sort')
       .orderBy('question_options.id')
@@ -95,8 +110,10 @@ export async function exportWorkbook(
     db
       .selectFrom('question_points')
       .innerJoin('knowledge_points', 'knowledge_points.id', 'question_points.point_id')
+      .innerJoin('questions', 'questions.id', 'question_points.question_id')
       .select(['question_points.question_id', 'knowledge_points.name'])
       .where('knowledge_points.subject_id', '=', subjectId)
+      .$if(picked !== null, (q) => q.where(picked!))
       .orderBy('knowledge_points.sort')
       .orderBy('knowledge_points.id')
       .execute(),
@@ -220,9 +237,21 @@ export async function exportWorkbook(
     })
   }
 
+  return { questions: questionRows, materials: materialRows, entries: entryRows }
+}
+
+/**
+ * A subject's bank in the import format. Importing the file into an empty subject with the
+ * same chapters and points gives the same file back.
+ */
+export async function exportWorkbook(
+  db: Kysely<Database>,
+  subjectId: number,
+): Promise<ExcelJS.Workbook> {
+  const rows = await exportRows(db, subjectId)
   const workbook = templateWorkbook()
-  workbook.getWorksheet(IMPORT_SHEETS.questions)!.addRows(questionRows)
-  workbook.getWorksheet(IMPORT_SHEETS.materials)!.addRows(materialRows)
-  workbook.getWorksheet(IMPORT_SHEETS.entries)!.addRows(entryRows)
+  workbook.getWorksheet(IMPORT_SHEETS.questions)!.addRows(rows.questions)
+  workbook.getWorksheet(IMPORT_SHEETS.materials)!.addRows(rows.materials)
+  workbook.getWorksheet(IMPORT_SHEETS.entries)!.addRows(rows.entries)
   return workbook
 }

@@ -55,3 +55,6 @@ export interface SubjectIndex {
 export function normalizedStem(stem: string): string {
   return stem.replace(/[\s\u3000]+/g, ' ').trim()
 }
+
+/** A question's shape (single, case, material) is what it is: an edit keeps it. */
+export const SHAPE_FIXED = '题目的形式（单题、不定项案例、材料题）不能修改：请新建题目'

@@ -108,7 +108,8 @@ function readRow(
   row: SheetRow,
   index: SubjectIndex,
   problems: Problems,
-  entriesOf: (number: string) => EntryLine[][] | null,
+  /** The question's entries; null when none were written, 'invalid' when they have errors. */
+  entriesOf: (number: string) => EntryLine[][] | null | 'invalid',
 ): ReadRow | null {
   const sheet = IMPORT_SHEETS.questions
   const before = problems.list.length
@@ -133,6 +134,7 @@ function readRow(
   let options: string[] = []
   let answer = cell(row, QUESTION_COLUMNS.answer)
   let entries: EntryLine[][] = []
+  let linesInvalid = false
   if (CHOICE_KINDS.includes(kind)) {
     const read = readOptions(row, problems, `${kindName}题`)
     if (read) {
@@ -154,6 +156,8 @@ function readRow(
       const found = entriesOf(number)
       if (!found)
         add(QUESTION_COLUMNS.answer, `分录题缺少分录：在工作表“分录”中按序号 ${number} 填写`)
+      // Lines with errors were reported on 分录; the row is not taken either.
+      else if (found === 'invalid') linesInvalid = true
       else entries = found
     }
   }
@@ -184,7 +188,7 @@ function readRow(
     if (!index.points.has(name)) add(QUESTION_COLUMNS.points, `知识点“${name}”不存在于该科目`)
   }
 
-  if (problems.list.length > before) return null
+  if (problems.list.length > before || linesInvalid) return null
   return {
     row: row.row,
     number,
@@ -205,7 +209,13 @@ function readRow(
 }
 
 /** The 分录 sheet's lines by the question's 序号, each entry checked to balance. */
-function readEntries(rows: SheetRow[], problems: Problems): Map<string, EntryLine[][]> {
+function readEntries(
+  rows: SheetRow[],
+  problems: Problems,
+): { valid: Map<string, EntryLine[][]>; written: Set<string> } {
+  const written = new Set(
+    rows.map((row) => cell(row, ENTRY_COLUMNS.number)).filter((number) => number !== ''),
+  )
   const sheet = IMPORT_SHEETS.entries
   const byQuestion = new Map<string, Map<string, { lines: EntryLine[]; row: number }>>()
   for (const row of rows) {
@@ -254,7 +264,7 @@ function readEntries(rows: SheetRow[], problems: Problems): Map<string, EntryLin
         [...entries.values()].map(({ lines }) => lines),
       )
   }
-  return result
+  return { valid: result, written }
 }
 
 /** The 材料 sheet's materials by 材料号. */
@@ -345,7 +355,12 @@ export function readQuestions(
       continue
     }
     if (number) numbers.set(number, row.row)
-    const each = readRow(row, index, problems, (key) => entries.get(key) ?? null)
+    const each = readRow(
+      row,
+      index,
+      problems,
+      (key) => entries.valid.get(key) ?? (entries.written.has(key) ? 'invalid' : null),
+    )
     if (each) read.push(each)
   }
 

@@ -42,7 +42,7 @@ export async function subjectIndex(db: Db, subjectId: number): Promise<SubjectIn
 }
 
 /** A part's model answer as stored: a number's value and unit, entries' lines, a text. */
-function modelAnswer(part: ImportedPart): string {
+export function modelAnswer(part: ImportedPart): string {
   if (part.kind === 'number') {
     const [value, unit = ''] = part.answer.split(' ')
     return JSON.stringify({ value: Number(value), unit })
@@ -52,7 +52,7 @@ function modelAnswer(part: ImportedPart): string {
   return ''
 }
 
-function optionsOf(part: ImportedPart): { content: string; correct: boolean }[] {
+export function optionsOf(part: ImportedPart): { content: string; correct: boolean }[] {
   if (part.kind === 'judge') {
     const right = JUDGE_ANSWERS[part.answer as keyof typeof JUDGE_ANSWERS]
     return [
@@ -187,7 +187,7 @@ export async function writeQuestions(
 }
 
 /** Adds questions at the end of a chapter's practice, making the practice if it has none. */
-async function appendToChapterPractice(
+export async function appendToChapterPractice(
   db: Transaction<Database>,
   subjectId: number,
   chapterId: number,

@@ -49,6 +49,10 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'POST /admin/api/knowledge': ['admin', 'content'],
   'PATCH /admin/api/knowledge/:id': ['admin', 'content'],
   'DELETE /admin/api/knowledge/:id': ['admin', 'content'],
+  'GET /admin/api/questions': ['admin', 'content'],
+  'GET /admin/api/questions/:id': ['admin', 'content'],
+  'POST /admin/api/questions': ['admin', 'content'],
+  'PATCH /admin/api/questions/:id': ['admin', 'content'],
 }
 
 const routes = recordRoutes()
