@@ -20,6 +20,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/catalogue', name: '题库目录', roles: ['content'] },
   { path: '/bank/questions', name: '题目管理', roles: ['content'] },
+  { path: '/bank/papers', name: '试卷管理', roles: ['content'] },
+  { path: '/bank/papers/:id', name: '组卷', roles: ['content'], hidden: true },
   { path: '/bank/import', name: '题库导入', roles: ['content'] },
   { path: '/staff', name: '员工账号', roles: ['admin'] },
   { path: '/audit', name: '操作日志', roles: ['admin'] },

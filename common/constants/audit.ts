@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = {
   'knowledge.delete': '删除知识点',
   'question.create': '新建题目',
   'question.update': '修改题目',
+  'paper.create': '新建试卷',
+  'paper.questions': '手动组卷',
+  'paper.assemble': '按规则组卷',
+  'paper.publish': '发布试卷',
+  'paper.withdraw': '撤回试卷',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -70,4 +75,7 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   chapter: '章节',
   stem: '题干',
   parts: '小题数',
+  kind: '类型',
+  questions: '题目数',
+  sections: '部分数',
 }

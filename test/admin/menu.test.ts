@@ -9,6 +9,7 @@ describe("the console's menu", () => {
       '直播管理',
       '题库目录',
       '题目管理',
+      '试卷管理',
       '题库导入',
       '员工账号',
       '操作日志',
@@ -22,6 +23,7 @@ describe("the console's menu", () => {
       '直播管理',
       '题库目录',
       '题目管理',
+      '试卷管理',
       '题库导入',
     ])
     expect(menuFor('teacher').map((page) => page.name)).toEqual(['工作台', '直播管理'])

@@ -125,6 +125,7 @@ test.describe("the school's console", () => {
       '直播管理',
       '题库目录',
       '题目管理',
+      '试卷管理',
       '题库导入',
     ])
 
@@ -449,6 +450,50 @@ test.describe("the school's console", () => {
     await form.getByRole('button', { name: /确\s*定/ }).click()
     await expect(page.getByText('题目已创建')).toBeVisible()
     await expect(console.row(stem.slice(0, 12)).first()).toContainText('单选题')
+  })
+
+  test('a content editor assembles a mock paper by the exam’s rule and publishes it; learners find it', async ({
+    page,
+    database,
+  }) => {
+    const editor = await staffAccount(page.request, 'zujuan', 'content')
+    const console = new ConsolePage(page)
+    const title = `2027年初级会计实务 考前模拟 ${Date.now().toString(36)}`
+    await console.login(editor, PASSWORD)
+    await console.open('试卷管理')
+    await page.getByRole('button', { name: '新建试卷' }).click()
+    await console.dialog('新建试卷').getByLabel('试卷名称').fill(title)
+    await console
+      .dialog('新建试卷')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await expect(console.heading(`组卷：${title}`)).toBeVisible()
+    const paperId = Number(/\/admin\/bank\/papers\/(\d+)$/.exec(page.url())?.[1])
+    await expect(page.getByText('试卷还没有题目')).toBeVisible()
+    await page.getByRole('button', { name: /^发\s*布$/ }).click()
+    await expect(page.getByText(/试卷与考试结构不符，不能发布/)).toBeVisible()
+    await page.getByRole('button', { name: '按规则组卷' }).click()
+    await console
+      .dialog('按规则组卷')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await expect(page.getByText('与考试结构一致，可以发布')).toBeVisible()
+    await expect(page.getByText('55 道题 · 总分 100 分')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: /^发\s*布$/ }).click()
+    await expect(page.getByText('试卷已发布')).toBeVisible()
+
+    const learner = await database.createLearner('做新卷的学员')
+    const subjectId = (await (await page.request.get(`/admin/api/papers/${paperId}`)).json()).result
+      .subjectId
+    await database.enrolSubject(learner.userId, subjectId)
+    const list = await page.request.get(`/api/home/testlists/${subjectId}/type/1/p/1`, {
+      headers: { cookie: `sid=${learner.sessionId}` },
+    })
+    const titles = ((await list.json()).result.list as { title: string }[]).map(
+      (paper) => paper.title,
+    )
+    expect(titles).toContain(title)
   })
 
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {

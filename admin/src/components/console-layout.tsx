@@ -3,6 +3,7 @@ import {
   BookOutlined,
   DashboardOutlined,
   FileExcelOutlined,
+  FileTextOutlined,
   FormOutlined,
   LogoutOutlined,
   PartitionOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   '/courses': <BookOutlined aria-hidden />,
   '/bank/catalogue': <PartitionOutlined aria-hidden />,
   '/bank/questions': <FormOutlined aria-hidden />,
+  '/bank/papers': <FileTextOutlined aria-hidden />,
 }
 
 /** The console's frame: the menu of what the role may do, the account and its logout. */

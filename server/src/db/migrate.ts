@@ -22,6 +22,7 @@ import * as attemptQuestions from './migrations/2026-11-28-20-attempt-questions'
 import * as teachers from './migrations/2026-11-28-21-teachers'
 import * as uploads from './migrations/2026-11-28-22-uploads'
 import * as sprintDate from './migrations/2026-11-28-23-sprint-date'
+import * as paperStatus from './migrations/2026-11-28-24-paper-status'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   '2026-11-28-21-teachers': teachers,
   '2026-11-28-22-uploads': uploads,
   '2026-11-28-23-sprint-date': sprintDate,
+  '2026-11-28-24-paper-status': paperStatus,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

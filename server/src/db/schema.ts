@@ -547,6 +547,8 @@ export interface PaperTable {
   question_count: Defaulted<number>
   free: Defaulted<number>
   sort: Defaulted<number>
+  /** A draft (assembled in the console, not yet published) is unseen by learners. */
+  status: Defaulted<'published' | 'draft'>
 }
 
 export interface PaperQuestionTable {

@@ -82,7 +82,8 @@ export function toPracticePaper(row: PaperRow): PracticePaper {
 
 async function existingPaper(db: Kysely<Database>, paperId: number): Promise<PaperRow> {
   const paper = await findPaper(db, paperId)
-  if (!paper) throw FAILURES.paperNotFound()
+  // A draft (being assembled in the console) is no paper yet to learners.
+  if (!paper || paper.status === 'draft') throw FAILURES.paperNotFound()
   return paper
 }
 

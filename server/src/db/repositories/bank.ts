@@ -96,6 +96,7 @@ export async function subjectCounts(db: Kysely<Database>, subjectId: number) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('subject_id', '=', subjectId)
       .where('kind', 'in', ['mock', 'past', 'sprint'])
+      .where('status', '=', 'published')
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('papers')
@@ -141,6 +142,7 @@ export async function papersOfSubject(
     .selectFrom('papers')
     .where('subject_id', '=', subjectId)
     .where('kind', 'in', kinds)
+    .where('status', '=', 'published')
   const [rows, total] = await Promise.all([
     base
       .selectAll()
@@ -321,6 +323,7 @@ export function paperCountsByKind(db: Kysely<Database>, subjectId: number) {
       eb.fn.sum<number>('question_count').as('q'),
     ])
     .where('subject_id', '=', subjectId)
+    .where('status', '=', 'published')
     .groupBy('kind')
     .execute()
 }
@@ -352,6 +355,7 @@ export function allPapersOfSubject(db: Kysely<Database>, subjectId: number, with
     .selectAll()
     .where('subject_id', '=', subjectId)
     .where('kind', 'in', PUBLIC_PAPER_KINDS)
+    .where('status', '=', 'published')
     .$if(!withSprint, (q) => q.where('kind', '!=', 'sprint'))
     .orderBy('sort')
     .orderBy('id')

@@ -20,7 +20,7 @@ const getComplete: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.learnerId()
       const paper = await findPaper(app.db, request.params.id)
-      if (!paper) throw FAILURES.paperNotFound()
+      if (!paper || paper.status === 'draft') throw FAILURES.paperNotFound()
       const paperId = Number(paper.id)
       const own = (await paperProgress(app.db, userId, [paperId])).get(paperId)
       const questionCount = Number(paper.question_count)

@@ -26,7 +26,7 @@ const checkaccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, p } = request.params
       const paper = await findPaper(app.db, id)
-      if (!paper) throw FAILURES.paperNotFound()
+      if (!paper || paper.status === 'draft') throw FAILURES.paperNotFound()
       const free = await paperUnitFree(app.db, id, p)
       if (free === undefined) throw FAILURES.questionNotInPaper()
       const subjectId = Number(paper.subject_id)

@@ -53,6 +53,13 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'GET /admin/api/questions/:id': ['admin', 'content'],
   'POST /admin/api/questions': ['admin', 'content'],
   'PATCH /admin/api/questions/:id': ['admin', 'content'],
+  'GET /admin/api/papers': ['admin', 'content'],
+  'GET /admin/api/papers/:id': ['admin', 'content'],
+  'POST /admin/api/papers': ['admin', 'content'],
+  'PUT /admin/api/papers/:id/questions': ['admin', 'content'],
+  'POST /admin/api/papers/:id/assemble': ['admin', 'content'],
+  'POST /admin/api/papers/:id/publish': ['admin', 'content'],
+  'POST /admin/api/papers/:id/withdraw': ['admin', 'content'],
 }
 
 const routes = recordRoutes()
