@@ -18,3 +18,12 @@ export function hasExtension(name: string, extensions: readonly string[]): boole
   const lower = name.toLowerCase()
   return extensions.some((extension) => lower.endsWith(extension))
 }
+
+/** An image is re-encoded no wider than this (a cover fills a phone's width at 3×). */
+export const IMAGE_MAX_WIDTH = 1600
+
+/** Images larger than this many pixels are refused before they are decoded (a pixel bomb). */
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+/** Where uploaded images are served: `/media/images/{uuid}.jpg`. */
+export const UPLOADED_IMAGE = /^\/media\/images\/[0-9a-f-]{36}\.(jpg|png)$/

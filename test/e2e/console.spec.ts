@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { WECHAT_USER_AGENT } from '../support/chromium'
 import { xlsx } from '../server/support/workbooks'
 import { expect, test } from './fixtures'
@@ -364,11 +365,24 @@ test.describe("the school's console", () => {
     await choose('讲师', '高志谦')
     await form.getByLabel('原价（元）').fill('199')
     await form.getByLabel('售价（元）').fill('99')
+    const cover = path.join(mkdtempSync(path.join(tmpdir(), 'cover-')), '封面.jpg')
+    writeFileSync(
+      cover,
+      await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#1a5fd6' } })
+        .jpeg()
+        .toBuffer(),
+    )
+    await form.locator('input[type=file]').setInputFiles(cover)
+    await expect(form.getByRole('img', { name: '封面预览' })).toBeVisible()
     await form.getByRole('button', { name: /确\s*定/ }).click()
     await expect(console.heading(`编辑课程：${title}`)).toBeVisible()
     const courseId = Number(/\/admin\/courses\/(\d+)$/.exec(page.url())?.[1])
     expect(courseId).toBeGreaterThan(0)
     await expect(page.getByText('草稿', { exact: true })).toBeVisible()
+    await expect(page.getByRole('img', { name: `${title}的封面` })).toHaveAttribute(
+      'src',
+      /^\/media\/images\/[0-9a-f-]{36}\.jpg$/,
+    )
 
     await page.getByRole('button', { name: '添加章节' }).click()
     const chapter = console.dialog('添加章节')

@@ -1,5 +1,6 @@
 import {
   ModalForm,
+  ProForm,
   ProFormDigit,
   ProFormSelect,
   ProFormText,
@@ -11,6 +12,7 @@ import { COURSE_RULES, contentTitleError } from '@common/rules/course-content'
 import * as courses from '../services/courses'
 import { teachers as teacherList, type Teacher } from '../services/lives'
 import { ruleOf } from './form-rules'
+import { ImageUpload } from './image-upload'
 
 export interface CourseForm {
   subjectId: number
@@ -20,6 +22,7 @@ export interface CourseForm {
   discountPrice: number
   validityDays: number
   description?: string
+  cover?: string
 }
 
 /** The form's values as the API takes them: prices in fen. */
@@ -32,6 +35,7 @@ export function toNewCourse(values: CourseForm): NewCourse {
     discountPriceFen: Math.round(values.discountPrice * 100),
     validityDays: values.validityDays,
     description: values.description ?? '',
+    ...(values.cover ? { cover: values.cover } : {}),
   }
 }
 
@@ -44,6 +48,8 @@ export function courseFormValues(course: ConsoleCourse & { description: string }
     discountPrice: course.discountPriceFen / 100,
     validityDays: course.validityDays,
     description: course.description,
+    // A drawn cover is the server's own: only an uploaded one is the form's.
+    cover: course.cover.startsWith('/media/images/') ? course.cover : undefined,
   }
 }
 
@@ -128,6 +134,9 @@ function CourseFields() {
         fieldProps={{ precision: 0 }}
         rules={[{ required: true, message: '请填写有效期' }]}
       />
+      <ProForm.Item name="cover" label="封面">
+        <ImageUpload />
+      </ProForm.Item>
       <ProFormTextArea
         name="description"
         label="课程简介"

@@ -7,7 +7,7 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components'
-import { Button, Card, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd'
+import { Button, Card, Image, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleCourseDetail, ConsoleLesson } from '@common/contracts/console-courses'
@@ -189,6 +189,9 @@ export default function CourseEditPage() {
                 : `${yuan(course.discountPriceFen)}（原价 ${yuan(course.priceFen)}）`}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="有效期">{course.validityDays} 天</ProDescriptions.Item>
+            <ProDescriptions.Item label="封面">
+              <Image src={course.cover} alt={`${course.title}的封面`} width={160} />
+            </ProDescriptions.Item>
             <ProDescriptions.Item label="课程简介" span={2}>
               {course.description || '（未填写）'}
             </ProDescriptions.Item>

@@ -30,6 +30,13 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   return send<T>(method, path, json, json === undefined ? undefined : 'application/json')
 }
 
+/** A file as multipart/form-data (field `file`), the envelope out as `call` reads it. */
+export function sendFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData()
+  form.append('file', file)
+  return send<T>('POST', path, form, undefined)
+}
+
 /** Raw bytes to the console's API (a video chunk), the envelope out as `call` reads it. */
 export function sendBytes<T>(method: string, path: string, bytes: Blob): Promise<T> {
   return send<T>(method, path, bytes, 'application/octet-stream')

@@ -16,7 +16,7 @@ export const STORAGE_VARIABLES = defineVariables({
       default: 'data/media',
       range: 'a folder path (a relative one starts at the repository)',
       meaning:
-        "Where videos and images uploaded in the console are kept (lesson videos under `lessons/`, covers under `covers/`, uploads in progress under `parts/`). With several servers it must be one folder they all mount (NFS or the like): an upload's chunks may reach any of them. The demo's sample videos stay in `server/media/lessons`.",
+        "Where videos and images uploaded in the console are kept (lesson videos under `lessons/`, images under `images/`, uploads in progress under `parts/`). With several servers it must be one folder they all mount (NFS or the like): an upload's chunks may reach any of them. The demo's sample videos stay in `server/media/lessons`.",
     }),
   },
 })

@@ -13,6 +13,7 @@ import {
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { courseSubjects } from '@server/db/repositories/console-courses'
 import { ok } from '@server/errors'
+import { assertUploadedImage } from '@server/services/images'
 import {
   changeCourse,
   consoleCourseDetail,
@@ -77,11 +78,13 @@ const courses: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConsoleCourseDetailEnvelope, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      if (request.body.cover) await assertUploadedImage(app.mediaStorage, request.body.cover)
+      return ok(
         await createCourse(app.db, request.body, await request.staffActor(), app.clock()),
         '课程已创建',
-      ),
+      )
+    },
   )
 
   app.patch(
@@ -94,8 +97,9 @@ const courses: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConsoleCourseDetailEnvelope, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      if (request.body.cover) await assertUploadedImage(app.mediaStorage, request.body.cover)
+      return ok(
         await changeCourse(
           app.db,
           request.params.id,
@@ -104,7 +108,8 @@ const courses: FastifyPluginAsyncTypebox = async (app) => {
           app.clock(),
         ),
         '已保存',
-      ),
+      )
+    },
   )
 
   app.post(

@@ -53,6 +53,7 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'GET /admin/api/questions/:id': ['admin', 'content'],
   'POST /admin/api/questions': ['admin', 'content'],
   'PATCH /admin/api/questions/:id': ['admin', 'content'],
+  'POST /admin/api/images': ['admin', 'content'],
   'GET /admin/api/papers': ['admin', 'content'],
   'GET /admin/api/papers/:id': ['admin', 'content'],
   'POST /admin/api/papers': ['admin', 'content'],
