@@ -18,6 +18,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/bank/papers/:id': lazy(() => import('./pages/paper-edit')),
   '/lives': lazy(() => import('./pages/lives')),
   '/courses': lazy(() => import('./pages/courses')),
+  '/goods': lazy(() => import('./pages/goods')),
   '/courses/:id': lazy(() => import('./pages/course-edit')),
 }
 const LoginPage = lazy(() => import('./pages/login'))

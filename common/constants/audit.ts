@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = {
   'paper.assemble': '按规则组卷',
   'paper.publish': '发布试卷',
   'paper.withdraw': '撤回试卷',
+  'goods.create': '新建商品',
+  'goods.update': '修改商品',
+  'goods-type.create': '新建商品分类',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -78,4 +81,5 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   kind: '类型',
   questions: '题目数',
   sections: '部分数',
+  stock: '库存',
 }

@@ -9,7 +9,10 @@ export const COURSE_RULES = {
 } as const
 
 /** Why a course, chapter or lesson title cannot be used, or null. */
-export function contentTitleError(title: string, what: '课程' | '章节' | '课时'): string | null {
+export function contentTitleError(
+  title: string,
+  what: '课程' | '章节' | '课时' | '商品',
+): string | null {
   const trimmed = title.trim()
   if (!trimmed) return `请填写${what}名称`
   if (trimmed.length > COURSE_RULES.titleMax) {

@@ -23,6 +23,7 @@ export const FAILURES = {
   questionNotInPaper: failure(404, '该试卷没有这道题'),
   pointNotFound: failure(404, '知识点不存在'),
   chapterNotFound: failure(404, '章节不存在'),
+  imageNotFound: failure(404, '图片不存在'),
   chapterNotOfCourse: failure(400, '章节不属于该课程'),
   subjectNotBought: failure(403, '请先购买该科目题库'),
   attemptSubmitted: failure(409, '答卷已提交，不能再修改答案'),

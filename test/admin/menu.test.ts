@@ -6,6 +6,7 @@ describe("the console's menu", () => {
     expect(menuFor('admin').map((page) => page.name)).toEqual([
       '工作台',
       '课程管理',
+      '商品管理',
       '直播管理',
       '题库目录',
       '题目管理',
@@ -20,6 +21,7 @@ describe("the console's menu", () => {
     expect(menuFor('content').map((page) => page.name)).toEqual([
       '工作台',
       '课程管理',
+      '商品管理',
       '直播管理',
       '题库目录',
       '题目管理',

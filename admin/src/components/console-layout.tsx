@@ -7,6 +7,7 @@ import {
   FormOutlined,
   LogoutOutlined,
   PartitionOutlined,
+  ShopOutlined,
   TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons'
@@ -26,6 +27,7 @@ const ICONS: Record<string, ReactNode> = {
   '/bank/import': <FileExcelOutlined aria-hidden />,
   '/lives': <VideoCameraOutlined aria-hidden />,
   '/courses': <BookOutlined aria-hidden />,
+  '/goods': <ShopOutlined aria-hidden />,
   '/bank/catalogue': <PartitionOutlined aria-hidden />,
   '/bank/questions': <FormOutlined aria-hidden />,
   '/bank/papers': <FileTextOutlined aria-hidden />,

@@ -31,6 +31,7 @@ export default function QuestionsPage() {
   }, [])
   useEffect(() => {
     if (!subjectId) return
+    setChapters([])
     catalogue.chapters(subjectId).then(setChapters, () => undefined)
     table.current?.reload()?.catch(() => undefined)
   }, [subjectId])
@@ -154,7 +155,12 @@ export default function QuestionsPage() {
               key="new"
               title="新建题目"
               trigger={
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!subjectId}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  // The form starts in the subject's first chapter: wait for the chapters.
+                  disabled={!subjectId || chapters.length === 0}
+                >
                   新建题目
                 </Button>
               }

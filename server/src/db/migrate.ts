@@ -23,6 +23,7 @@ import * as teachers from './migrations/2026-11-28-21-teachers'
 import * as uploads from './migrations/2026-11-28-22-uploads'
 import * as sprintDate from './migrations/2026-11-28-23-sprint-date'
 import * as paperStatus from './migrations/2026-11-28-24-paper-status'
+import * as goodsStock from './migrations/2026-11-28-25-goods-stock'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -51,6 +52,7 @@ const MIGRATIONS = {
   '2026-11-28-22-uploads': uploads,
   '2026-11-28-23-sprint-date': sprintDate,
   '2026-11-28-24-paper-status': paperStatus,
+  '2026-11-28-25-goods-stock': goodsStock,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

@@ -139,6 +139,8 @@ export interface GoodsTable {
   sort: Defaulted<number>
   /** 1: a thing sent by post (a book): its order needs a shipping address. */
   ships: Defaulted<number>
+  /** Books left to sell (taken as orders are paid); null: not counted. */
+  stock: Defaulted<number | null>
 }
 
 export interface GoodsCourseTable {

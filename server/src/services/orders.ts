@@ -110,6 +110,7 @@ export async function placeOrder(
   const owned = await alreadyOwned(db, userId, goods, now)
   if (owned) throw new ApiFailure(409, owned)
   const ships = Number(goods.ships) === 1
+  if (goods.stock !== null && Number(goods.stock) <= 0) throw new ApiFailure(409, '该商品已售罄')
   const address = ships ? await addressOf(db, userId, payload.addressId) : undefined
   if (ships && !address) throw new ApiFailure(400, '请先填写收货地址')
   if (!ships) {

@@ -85,6 +85,13 @@ export async function completePayment(
       transaction_id: payment.transactionId,
     })
     if (!moved) return 'already'
+    // A book's stock goes down as it is paid for (never below 0: the money is taken anyway).
+    await trx
+      .updateTable('goods')
+      .set((eb) => ({ stock: eb('stock', '-', 1) }))
+      .where('id', '=', Number(order.goods_id))
+      .where('stock', '>', 0)
+      .execute()
     await grant(trx, order, now)
     await awardPoints(
       trx,

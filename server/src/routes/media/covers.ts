@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { coverSvg } from '@server/covers'
-import { ApiFailure } from '@server/errors'
+import { FAILURES } from '@server/failures'
 import { GoodsKindSchema, PositiveId } from '@common/contracts/catalogue'
 import { sendSharePng, shareImagePng } from '@server/share-images'
 
@@ -14,7 +14,7 @@ const Params = Type.Object({ kind: GoodsKindSchema, id: PositiveId })
 const covers: FastifyPluginAsyncTypebox = async (app) => {
   const coverText = async (kind: 'course' | 'classroom' | 'goods', id: number) => {
     const { value: text } = await app.publicAnswers.coverText(kind, id)
-    if (!text) throw new ApiFailure(404, '图片不存在')
+    if (!text) throw FAILURES.imageNotFound()
     return text
   }
 

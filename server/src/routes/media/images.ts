@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiFailure } from '@server/errors'
+import { FAILURES } from '@server/failures'
 
 const Params = Type.Object({ name: Type.String({ pattern: '^[0-9a-f-]{36}\\.(jpg|png)$' }) })
 
@@ -12,7 +12,7 @@ const images: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = `images/${request.params.name}`
       const size = await app.mediaStorage.sizeOf(key)
-      if (size === null) throw new ApiFailure(404, '图片不存在')
+      if (size === null) throw FAILURES.imageNotFound()
       return (
         reply
           .type(request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg')
