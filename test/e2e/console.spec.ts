@@ -289,22 +289,9 @@ test.describe("the school's console", () => {
     await console.open('直播管理')
     await page.getByRole('button', { name: '新建直播' }).click()
     const form = console.dialog('新建直播')
-    // The selects search as one types; Enter takes the first match.
-    const choose = async (label: string, text: string) => {
-      const box = form.getByRole('combobox', { name: label })
-      await box.fill(text)
-      // The lists load with the page: wait for the match before taking it.
-      await expect(
-        page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-          .first(),
-      ).toContainText(text)
-      await box.press('Enter')
-      await expect(form.locator('.ant-select-selection-item', { hasText: text })).toBeVisible()
-    }
-    await choose('课程', '初级会计实务 基础精讲班')
+    await console.choose(form, '课程', '初级会计实务 基础精讲班')
     await form.getByLabel('直播标题').fill(title)
-    await choose('讲师', '高志谦')
+    await console.choose(form, '讲师', '高志谦')
     const start = new Date(Date.now() + 20 * 60 * 1000)
     const end = new Date(start.getTime() + 60 * 60 * 1000)
     const text = (when: Date) =>
@@ -352,20 +339,9 @@ test.describe("the school's console", () => {
     await console.open('课程管理')
     await page.getByRole('button', { name: '新建课程' }).click()
     const form = console.dialog('新建课程')
-    const choose = async (label: string, text: string) => {
-      const box = form.getByRole('combobox', { name: label })
-      await box.fill(text)
-      await expect(
-        page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-          .first(),
-      ).toContainText(text)
-      await box.press('Enter')
-      await expect(form.locator('.ant-select-selection-item', { hasText: text })).toBeVisible()
-    }
-    await choose('所属科目', '中级会计实务')
+    await console.choose(form, '所属科目', '中级会计实务')
     await form.getByLabel('课程名称').fill(title)
-    await choose('讲师', '高志谦')
+    await console.choose(form, '讲师', '高志谦')
     await form.getByLabel('原价（元）').fill('199')
     await form.getByLabel('售价（元）').fill('99')
     const cover = path.join(mkdtempSync(path.join(tmpdir(), 'cover-')), '封面.jpg')
@@ -404,8 +380,7 @@ test.describe("the school's console", () => {
     await expect(console.row('1.1 控制的判断')).toContainText('0:45')
     await expect(console.row('1.1 控制的判断')).toContainText('已上架')
     await page.getByRole('button', { name: '发布课程' }).click()
-    await expect(page.getByText('课程已发布')).toBeVisible()
-    await expect(page.getByText('已发布', { exact: true })).toBeVisible()
+    await expect(page.getByText('已发布', { exact: true })).toBeVisible({ timeout: SAVE_TIMEOUT })
 
     // A learner on a phone buys it at the development cashier, activates it and plays the video.
     const learner = await database.createLearner('买新课学员')
@@ -499,7 +474,10 @@ test.describe("the school's console", () => {
     await expect(page.getByText('55 道题 · 总分 100 分')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: /^发\s*布$/ }).click()
-    await expect(page.getByText('试卷已发布')).toBeVisible()
+    // Published: it can now only be withdrawn.
+    await expect(page.getByRole('button', { name: /^撤\s*回$/ })).toBeVisible({
+      timeout: SAVE_TIMEOUT,
+    })
 
     const learner = await database.createLearner('做新卷的学员')
     const subjectId = (await (await page.request.get(`/admin/api/papers/${paperId}`)).json()).result

@@ -7,18 +7,17 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components'
-import { Button, Card, Image, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd'
+import { useParams } from 'react-router-dom'
 import type { ConsoleCourseDetail, ConsoleLesson } from '@common/contracts/console-courses'
 import { COURSE_RULES, contentTitleError } from '@common/rules/course-content'
 import { ConsolePage } from '../components/console-page'
+import { useLoadedItem } from '../components/loaded-item'
 import { CourseFormModal, courseFormValues, toNewCourse } from '../components/course-form'
 import { ruleOf } from '../components/form-rules'
 import { useSaving } from '../components/use-saving'
 import { VideoUpload, videoLength } from '../components/video-upload'
 import * as api from '../services/courses'
-import { ApiError } from '../services/http'
 
 interface LessonForm {
   title: string
@@ -92,38 +91,13 @@ function LessonFormModal({
 export default function CourseEditPage() {
   const { id } = useParams()
   const courseId = Number(id)
-  const navigate = useNavigate()
   const save = useSaving()
-  const [course, setCourse] = useState<ConsoleCourseDetail | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-
-  const load = useCallback(async () => {
-    try {
-      setCourse(await api.courseDetail(courseId))
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : '加载失败，请稍后再试')
-    }
-  }, [courseId])
-  useEffect(() => {
-    load().catch(() => undefined)
-  }, [load])
-
-  if (problem) {
-    return (
-      <Result
-        status="404"
-        title={problem}
-        extra={<Button onClick={() => navigate('/courses')}>返回课程管理</Button>}
-      />
-    )
-  }
-  if (!course) {
-    return (
-      <div style={{ padding: 96, textAlign: 'center' }}>
-        <Spin size="large" aria-label="加载中" />
-      </div>
-    )
-  }
+  const {
+    item: course,
+    reload: load,
+    view,
+  } = useLoadedItem(courseId, api.courseDetail, { path: '/courses', name: '课程管理' })
+  if (!course) return view
 
   const saved = async (change: () => Promise<unknown>, done: string) => {
     const ok = await save(change, done)

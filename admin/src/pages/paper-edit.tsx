@@ -5,9 +5,9 @@ import {
   ProFormSelect,
   ProFormText,
 } from '@ant-design/pro-components'
-import { Alert, Button, Card, Popconfirm, Result, Select, Space, Spin, Table, Tag } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router-dom'
 import type { ConsoleBankChapter } from '@common/contracts/console-bank'
 import {
   PAPER_KIND_NAMES,
@@ -17,10 +17,10 @@ import {
 } from '@common/contracts/console-papers'
 import type { ConsoleQuestionRow } from '@common/contracts/console-questions'
 import { ConsolePage } from '../components/console-page'
+import { useLoadedItem } from '../components/loaded-item'
 import { KIND_NAMES } from '../components/question-form'
 import { useSaving } from '../components/use-saving'
 import { chapters as loadChapters } from '../services/bank-catalogue'
-import { ApiError } from '../services/http'
 import * as api from '../services/papers'
 import { questionPage } from '../services/questions'
 
@@ -188,41 +188,21 @@ function QuestionAdder({
 export default function PaperEditPage() {
   const { id } = useParams()
   const paperId = Number(id)
-  const navigate = useNavigate()
   const save = useSaving()
-  const [paper, setPaper] = useState<Detail | null>(null)
   const [chapters, setChapters] = useState<ConsoleBankChapter[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
-
-  const load = useCallback(async () => {
-    try {
-      const loaded = await api.paper(paperId)
-      setPaper(loaded)
-      setChapters(await loadChapters(loaded.subjectId))
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : '加载失败，请稍后再试')
-    }
-  }, [paperId])
+  const {
+    item: paper,
+    setItem: setPaper,
+    view,
+  } = useLoadedItem(paperId, api.paper, {
+    path: '/bank/papers',
+    name: '试卷管理',
+  })
+  const subjectId = paper?.subjectId
   useEffect(() => {
-    load().catch(() => undefined)
-  }, [load])
-
-  if (problem) {
-    return (
-      <Result
-        status="404"
-        title={problem}
-        extra={<Button onClick={() => navigate('/bank/papers')}>返回试卷管理</Button>}
-      />
-    )
-  }
-  if (!paper) {
-    return (
-      <div style={{ padding: 96, textAlign: 'center' }}>
-        <Spin size="large" aria-label="加载中" />
-      </div>
-    )
-  }
+    if (subjectId) loadChapters(subjectId).then(setChapters, () => undefined)
+  }, [subjectId])
+  if (!paper) return view
 
   const draft = paper.status === 'draft'
   const saved = async (change: () => Promise<Detail>, done: string) => {

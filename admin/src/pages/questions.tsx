@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Button, Card, Select, Space, Tag } from 'antd'
+import { Button, Card, Space, Tag } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import type { ConsoleBankChapter, ConsoleExam } from '@common/contracts/console-bank'
+import type { ConsoleBankChapter } from '@common/contracts/console-bank'
 import type { ConsoleQuestionRow } from '@common/contracts/console-questions'
 import { ConsolePage } from '../components/console-page'
+import { SubjectSelect } from '../components/subject-select'
 import { KIND_NAMES, QuestionFormDrawer } from '../components/question-form'
 import { TABLE_OPTIONS } from '../components/table-options'
 import { useSaving } from '../components/use-saving'
@@ -17,18 +18,8 @@ const DIFFICULTY = ['', '易', '中', '难']
 export default function QuestionsPage() {
   const save = useSaving()
   const table = useRef<ActionType>(null)
-  const [exams, setExams] = useState<ConsoleExam[]>([])
   const [subjectId, setSubjectId] = useState<number>()
   const [chapters, setChapters] = useState<ConsoleBankChapter[]>([])
-  useEffect(() => {
-    catalogue.exams().then(
-      (list) => {
-        setExams(list)
-        setSubjectId((current) => current ?? list[0]?.subjects[0]?.id)
-      },
-      () => undefined,
-    )
-  }, [])
   useEffect(() => {
     if (!subjectId) return
     setChapters([])
@@ -114,22 +105,7 @@ export default function QuestionsPage() {
     <ConsolePage title="题目管理">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card>
-          <Select
-            aria-label="科目"
-            style={{ width: '100%', maxWidth: 480 }}
-            showSearch
-            optionFilterProp="label"
-            value={subjectId}
-            onChange={(value: number) => setSubjectId(value)}
-            options={exams.map((exam) => ({
-              label: exam.name,
-              title: exam.name,
-              options: exam.subjects.map((subject) => ({
-                value: subject.id,
-                label: `${subject.year} ${subject.name}`,
-              })),
-            }))}
-          />
+          <SubjectSelect value={subjectId} onChange={setSubjectId} />
         </Card>
         <ProTable<ConsoleQuestionRow>
           rowKey="id"

@@ -37,6 +37,22 @@ export class ConsolePage {
     return this.page.getByRole('dialog', { name: title })
   }
 
+  /**
+   * Picks an option of a select in a form by typing it (the selects search as one types) and
+   * taking the first match once the list, loaded with the page, shows it.
+   */
+  async choose(form: Locator, label: string, text: string): Promise<void> {
+    const box = form.getByRole('combobox', { name: label })
+    await box.fill(text)
+    await expect(
+      this.page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .first(),
+    ).toContainText(text)
+    await box.press('Enter')
+    await expect(form.locator('.ant-select-selection-item', { hasText: text })).toBeVisible()
+  }
+
   /** The table row that names this text. */
   row(text: string): Locator {
     return this.page.getByRole('row').filter({ hasText: text })
