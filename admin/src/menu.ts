@@ -18,6 +18,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/courses', name: '课程管理', roles: ['content'] },
   { path: '/courses/:id', name: '编辑课程', roles: ['content'], hidden: true },
   { path: '/goods', name: '商品管理', roles: ['content'] },
+  { path: '/banners', name: '首页轮播', roles: ['content'] },
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/catalogue', name: '题库目录', roles: ['content'] },
   { path: '/bank/questions', name: '题目管理', roles: ['content'] },

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = {
   'goods.create': '新建商品',
   'goods.update': '修改商品',
   'goods-type.create': '新建商品分类',
+  'banner.create': '新建轮播图',
+  'banner.update': '修改轮播图',
+  'banner.delete': '删除轮播图',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -82,4 +85,5 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   questions: '题目数',
   sections: '部分数',
   stock: '库存',
+  url: '跳转地址',
 }

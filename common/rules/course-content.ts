@@ -49,3 +49,15 @@ export function publishCourseError(lessons: { published: boolean; hasVideo: bool
 export function publishLessonError(hasVideo: boolean): string | null {
   return hasVideo ? null : '请先上传视频再上架课时'
 }
+
+/**
+ * Why an address cannot be where a banner or recommendation leads, or null: a page of the app
+ * (a path, not `//host`) or an https address.
+ */
+export function linkError(url: string): string | null {
+  const trimmed = url.trim()
+  if (!trimmed) return '请填写跳转地址'
+  if (/^\/(?!\/)\S*$/.test(trimmed)) return null
+  if (/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/.test(trimmed)) return null
+  return '跳转地址须为站内页面（以 / 开头）或 https 网址'
+}

@@ -126,6 +126,7 @@ test.describe("the school's console", () => {
       '工作台',
       '课程管理',
       '商品管理',
+      '首页轮播',
       '直播管理',
       '题库目录',
       '题目管理',
@@ -537,6 +538,9 @@ test.describe("the school's console", () => {
     await expect(console.dialog('新建商品')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
+    await console.open('首页轮播')
+    await expect(page.getByRole('img').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
     await console.open('题库目录')
     await expect(console.row('第一章').first()).toBeVisible()
     await page.locator('.ant-table-row-expand-icon').first().click()

@@ -10,6 +10,7 @@ import { ConsolePage } from '../components/console-page'
 const PAGE_PURPOSES: Record<string, string> = {
   '/courses': '新建和编辑课程：章节、课时与视频上传，价格与有效期，发布或下架。',
   '/goods': '商城的商品：新建图书（邮寄、库存）和题库商品，调整课程、班级商品的分类。',
+  '/banners': '学员首页顶部的轮播图：图片、跳转的页面与顺序。',
   '/lives': '安排、修改和取消直播，直播结束后标记回放就绪；讲师可查看自己的直播。',
   '/bank/catalogue':
     '按年份管理考试科目（考试日期、押题卷开放日期），维护章、节与知识点及其关联课时。',

@@ -1,6 +1,7 @@
 import {
   contentTitleError,
   coursePriceError,
+  linkError,
   publishCourseError,
   publishLessonError,
 } from '@common/rules/course-content'
@@ -37,5 +38,21 @@ describe('course content rules', () => {
   it('publishes a lesson only with its video', () => {
     expect(publishLessonError(false)).toBe('请先上传视频再上架课时')
     expect(publishLessonError(true)).toBeNull()
+  })
+})
+
+describe('where a banner leads', () => {
+  it('takes a page of the app or an https address, nothing else', () => {
+    expect(linkError('/study/course/12')).toBeNull()
+    expect(linkError('https://www.example.com/a?b=1')).toBeNull()
+    expect(linkError('')).toBe('请填写跳转地址')
+    for (const bad of [
+      '//evil.example.com',
+      'javascript:alert(1)',
+      'http://example.com',
+      'study',
+    ]) {
+      expect(linkError(bad)).toBe('跳转地址须为站内页面（以 / 开头）或 https 网址')
+    }
   })
 })
