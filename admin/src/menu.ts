@@ -17,6 +17,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', name: '工作台', roles: 'all' },
   { path: '/courses', name: '课程管理', roles: ['content'] },
   { path: '/courses/:id', name: '编辑课程', roles: ['content'], hidden: true },
+  { path: '/classrooms', name: '班级管理', roles: ['content'] },
   { path: '/goods', name: '商品管理', roles: ['content'] },
   { path: '/banners', name: '首页轮播', roles: ['content'] },
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },

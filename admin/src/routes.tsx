@@ -19,6 +19,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/lives': lazy(() => import('./pages/lives')),
   '/courses': lazy(() => import('./pages/courses')),
   '/goods': lazy(() => import('./pages/goods')),
+  '/classrooms': lazy(() => import('./pages/classrooms')),
   '/banners': lazy(() => import('./pages/banners')),
   '/courses/:id': lazy(() => import('./pages/course-edit')),
 }

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   'goods.create': '新建商品',
   'goods.update': '修改商品',
   'goods-type.create': '新建商品分类',
+  'classroom.create': '新建班级',
+  'classroom.update': '修改班级',
   'banner.create': '新建轮播图',
   'banner.update': '修改轮播图',
   'banner.delete': '删除轮播图',
@@ -86,4 +88,5 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   sections: '部分数',
   stock: '库存',
   url: '跳转地址',
+  courses: '课程数',
 }

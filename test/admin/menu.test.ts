@@ -6,6 +6,7 @@ describe("the console's menu", () => {
     expect(menuFor('admin').map((page) => page.name)).toEqual([
       '工作台',
       '课程管理',
+      '班级管理',
       '商品管理',
       '首页轮播',
       '直播管理',
@@ -22,6 +23,7 @@ describe("the console's menu", () => {
     expect(menuFor('content').map((page) => page.name)).toEqual([
       '工作台',
       '课程管理',
+      '班级管理',
       '商品管理',
       '首页轮播',
       '直播管理',

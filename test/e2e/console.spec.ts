@@ -125,6 +125,7 @@ test.describe("the school's console", () => {
     await expect(console.menu().getByRole('menuitem')).toHaveText([
       '工作台',
       '课程管理',
+      '班级管理',
       '商品管理',
       '首页轮播',
       '直播管理',
@@ -538,6 +539,9 @@ test.describe("the school's console", () => {
     await expect(console.dialog('新建商品')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
+    await console.open('班级管理')
+    await expect(console.row('班').nth(1)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
     await console.open('首页轮播')
     await expect(page.getByRole('img').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BookOutlined,
   DashboardOutlined,
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   '/lives': <VideoCameraOutlined aria-hidden />,
   '/courses': <BookOutlined aria-hidden />,
   '/goods': <ShopOutlined aria-hidden />,
+  '/classrooms': <ApartmentOutlined aria-hidden />,
   '/banners': <PictureOutlined aria-hidden />,
   '/bank/catalogue': <PartitionOutlined aria-hidden />,
   '/bank/questions': <FormOutlined aria-hidden />,

@@ -9,6 +9,7 @@ import { ConsolePage } from '../components/console-page'
 /** What each page is for, as the 工作台 introduces it. */
 const PAGE_PURPOSES: Record<string, string> = {
   '/courses': '新建和编辑课程：章节、课时与视频上传，价格与有效期，发布或下架。',
+  '/classrooms': '班级：把多门课程打包定价，设置有效期与封面。',
   '/goods': '商城的商品：新建图书（邮寄、库存）和题库商品，调整课程、班级商品的分类。',
   '/banners': '学员首页顶部的轮播图：图片、跳转的页面与顺序。',
   '/lives': '安排、修改和取消直播，直播结束后标记回放就绪；讲师可查看自己的直播。',

@@ -14,7 +14,6 @@ import {
 import {
   consoleCourseQuery,
   courseChapters,
-  courseGoodsType,
   courseLessons,
 } from '@server/db/repositories/console-courses'
 import { findTeacher } from '@server/db/repositories/teachers'
@@ -22,6 +21,7 @@ import type { Database } from '@server/db/schema'
 import { ApiFailure, assertValid } from '@server/errors'
 import { FAILURES } from '@server/failures'
 import type { Instant } from '@server/time'
+import { syncOwnGoods } from './own-goods'
 import { audit, type Actor } from './staff'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -121,48 +121,6 @@ async function checkedCourse(db: Db, course: NewCourse) {
   }
 }
 
-/**
- * Keeps the course's own goods (what learners buy, type course) equal to the course: made for
- * a paid course, its title, cover and prices followed. A course made free keeps its goods row
- * (orders refer to it); free goods are not sold (orders.ts refuses them).
- */
-async function syncCourseGoods(trx: Db, courseId: number): Promise<void> {
-  const course = await trx
-    .selectFrom('courses')
-    .select(['title', 'picture', 'description', 'price_fen', 'discount_price_fen'])
-    .where('id', '=', courseId)
-    .executeTakeFirstOrThrow()
-  const values = {
-    title: course.title,
-    cover: course.picture,
-    summary: course.description.slice(0, 200),
-    price_fen: course.price_fen,
-    discount_price_fen: course.discount_price_fen,
-  }
-  const goods = await trx
-    .selectFrom('goods')
-    .select('id')
-    .where('type', '=', 'course')
-    .where('ref_id', '=', courseId)
-    .executeTakeFirst()
-  if (goods) {
-    await trx.updateTable('goods').set(values).where('id', '=', goods.id).execute()
-    return
-  }
-  if (Number(course.discount_price_fen) <= 0) return
-  const made = await trx
-    .insertInto('goods')
-    .values({
-      ...values,
-      goods_type_id: await courseGoodsType(trx),
-      type: 'course',
-      ref_id: courseId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await trx.insertInto('goods_courses').values({ goods_id: made.id, course_id: courseId }).execute()
-}
-
 const summaryOf = (values: {
   title: string
   teacher: string
@@ -197,7 +155,7 @@ export async function createCourse(
         .where('id', '=', id)
         .execute()
     }
-    await syncCourseGoods(trx, id)
+    await syncOwnGoods(trx, 'course', id)
     await audit(trx, actor, 'course.create', `course:${id}`, { after: summaryOf(values) }, now)
     return consoleCourseDetail(trx, id)
   })
@@ -231,7 +189,7 @@ export async function changeCourse(
       .set({ ...values, status, ...(change.cover ? { picture: change.cover } : {}) })
       .where('id', '=', id)
       .execute()
-    await syncCourseGoods(trx, id)
+    await syncOwnGoods(trx, 'course', id)
     const beforeSummary = {
       ...summaryOf({
         title: before.title,

@@ -62,12 +62,12 @@ export function courseLessons(db: Db, courseId: number) {
     .execute()
 }
 
-/** The goods type course goods are sold under: the one course goods have, else the first. */
-export async function courseGoodsType(db: Db): Promise<number> {
+/** The goods type a kind's goods are sold under: the one its goods have, else the first. */
+export async function ownGoodsType(db: Db, kind: 'course' | 'classroom'): Promise<number> {
   const used = await db
     .selectFrom('goods')
     .select('goods_type_id')
-    .where('type', '=', 'course')
+    .where('type', '=', kind)
     .orderBy('id')
     .executeTakeFirst()
   if (used) return Number(used.goods_type_id)
