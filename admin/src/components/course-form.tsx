@@ -13,6 +13,7 @@ import * as courses from '../services/courses'
 import { teachers as teacherList, type Teacher } from '../services/lives'
 import { ruleOf } from './form-rules'
 import { ImageUpload } from './image-upload'
+import { PriceFields } from './price-fields'
 
 export interface CourseForm {
   subjectId: number
@@ -100,32 +101,7 @@ function CourseFields() {
         }))}
         rules={[{ required: true, message: '请选择讲师' }]}
       />
-      <ProFormDigit
-        name="price"
-        label="原价（元）"
-        min={0}
-        max={COURSE_RULES.priceMaxFen / 100}
-        fieldProps={{ precision: 2 }}
-        rules={[{ required: true, message: '请填写原价，免费课程填 0' }]}
-      />
-      <ProFormDigit
-        name="discountPrice"
-        label="售价（元）"
-        min={0}
-        max={COURSE_RULES.priceMaxFen / 100}
-        fieldProps={{ precision: 2 }}
-        dependencies={['price']}
-        rules={[
-          { required: true, message: '请填写售价，免费课程填 0' },
-          ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-            validator: async (_rule: unknown, value?: number) => {
-              if (value !== undefined && value > Number(getFieldValue('price') ?? 0)) {
-                throw new Error('优惠价不能高于原价')
-              }
-            },
-          }),
-        ]}
-      />
+      <PriceFields />
       <ProFormDigit
         name="validityDays"
         label="有效期（天）"

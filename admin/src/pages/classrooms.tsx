@@ -17,6 +17,7 @@ import type { ConsoleCourse } from '@common/contracts/console-courses'
 import { COURSE_RULES } from '@common/rules/course-content'
 import { ConsolePage } from '../components/console-page'
 import { ImageUpload } from '../components/image-upload'
+import { PriceFields } from '../components/price-fields'
 import { TABLE_OPTIONS } from '../components/table-options'
 import { useSaving } from '../components/use-saving'
 import * as api from '../services/classrooms'
@@ -92,20 +93,7 @@ function ClassroomFormModal({
         rules={[{ required: true, message: '请选择课程' }]}
       />
       <Space size="large" wrap>
-        <ProFormDigit
-          name="price"
-          label="原价（元）"
-          min={0}
-          fieldProps={{ precision: 2 }}
-          rules={[{ required: true, message: '请填写原价' }]}
-        />
-        <ProFormDigit
-          name="discountPrice"
-          label="售价（元）"
-          min={0}
-          fieldProps={{ precision: 2 }}
-          rules={[{ required: true, message: '请填写售价' }]}
-        />
+        <PriceFields />
         <ProFormDigit
           name="validityDays"
           label="有效期（天）"

@@ -12,13 +12,14 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
-import { Button, Space, Tag } from 'antd'
+import { Button, Tag } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import type { ConsoleExam } from '@common/contracts/console-bank'
 import type { ConsoleGoods, NewGoods } from '@common/contracts/console-goods'
 import { COURSE_RULES } from '@common/rules/course-content'
 import { ConsolePage } from '../components/console-page'
 import { ImageUpload } from '../components/image-upload'
+import { PriceFields } from '../components/price-fields'
 import { TABLE_OPTIONS } from '../components/table-options'
 import { useSaving } from '../components/use-saving'
 import { exams as loadExams } from '../services/bank-catalogue'
@@ -104,22 +105,7 @@ function GoodsFormModal({
         rules={[{ required: true, message: '请填写商品名称' }]}
       />
       <ProFormTextArea name="summary" label="简介" fieldProps={{ maxLength: 500, rows: 2 }} />
-      <Space size="large" wrap>
-        <ProFormDigit
-          name="price"
-          label="原价（元）"
-          min={0}
-          fieldProps={{ precision: 2 }}
-          rules={[{ required: true, message: '请填写原价' }]}
-        />
-        <ProFormDigit
-          name="discountPrice"
-          label="售价（元）"
-          min={0}
-          fieldProps={{ precision: 2 }}
-          rules={[{ required: true, message: '请填写售价' }]}
-        />
-      </Space>
+      <PriceFields />
       <ProFormSwitch name="ships" label="邮寄（图书等实物）" />
       <ProFormDependency name={['ships']}>
         {({ ships }: { ships?: boolean }) =>
