@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { WECHAT_USER_AGENT } from '../support/chromium'
 import { xlsx } from '../server/support/workbooks'
@@ -29,6 +29,23 @@ const PASSWORD = 'Content2026x'
 /** A save on a machine busy with the other worker's tests: more than the default 10 s. */
 const SAVE_TIMEOUT = 30_000
 const AJAX = { 'X-Requested-With': 'XMLHttpRequest' }
+
+/** A learner's phone in WeChat: a mobile context, logged in when given a session. */
+async function learnerPhone(browser: Browser, baseURL: string, sessionId?: string) {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_USER_AGENT,
+  })
+  if (sessionId) {
+    await phone.addCookies([
+      { name: 'sid', value: sessionId, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    ])
+  }
+  return phone
+}
 
 /** A staff account made by the first admin through the console's API; the admin logs out. */
 async function staffAccount(request: APIRequestContext, prefix: string, role: string) {
@@ -229,22 +246,7 @@ test.describe("the school's console", () => {
     // A learner who bought the subject finds them at the end of the chapter's practice.
     const learner = await database.createLearner('导入题学员')
     await database.enrolSubject(learner.userId, subject.id)
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: WECHAT_USER_AGENT,
-    })
-    await phone.addCookies([
-      {
-        name: 'sid',
-        value: learner.sessionId,
-        url: baseURL as string,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ])
+    const phone = await learnerPhone(browser, baseURL as string, learner.sessionId)
     const learnerPage = await phone.newPage()
     const attempt = await openPaper(learnerPage, chapter.id, 'practice')
     const { units } = await attemptQuestions(learnerPage, attempt)
@@ -315,13 +317,7 @@ test.describe("the school's console", () => {
     await expect(page.getByText('直播已创建')).toBeVisible()
     await expect(console.row(title)).toContainText('未开始')
 
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: WECHAT_USER_AGENT,
-    })
+    const phone = await learnerPhone(browser, baseURL as string)
     const learnerPage = await phone.newPage()
     await learnerPage.goto('/live')
     await expect(learnerPage.getByText(title).first()).toBeVisible()
@@ -386,22 +382,7 @@ test.describe("the school's console", () => {
 
     // A learner on a phone buys it at the development cashier, activates it and plays the video.
     const learner = await database.createLearner('买新课学员')
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: WECHAT_USER_AGENT,
-    })
-    await phone.addCookies([
-      {
-        name: 'sid',
-        value: learner.sessionId,
-        url: baseURL as string,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ])
+    const phone = await learnerPhone(browser, baseURL as string, learner.sessionId)
     const learnerPage = await phone.newPage()
     await learnerPage.goto(`/order/confirm/id/${courseId}/type/course`)
     await expect(learnerPage.getByText(title).first()).toBeVisible()

@@ -163,7 +163,7 @@ function QuestionAdder({
       filterOption={false}
       style={{ width: '100%', maxWidth: 560 }}
       placeholder="输入题干中的词，搜索并添加题目"
-      value={null as unknown as number}
+      value={null}
       notFoundContent="输入题干中的词搜索"
       onSearch={(keyword) => {
         if (!keyword.trim()) return

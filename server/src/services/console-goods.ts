@@ -22,11 +22,16 @@ export async function consoleGoods(db: Db, id?: number): Promise<ConsoleGoods[]>
       .orderBy('goods.sort')
       .orderBy('goods.id')
       .execute(),
-    db.selectFrom('goods_subjects').selectAll().execute(),
+    db
+      .selectFrom('goods_subjects')
+      .selectAll()
+      .$if(id !== undefined, (q) => q.where('goods_id', '=', id!))
+      .execute(),
     db
       .selectFrom('orders')
       .select((eb) => ['goods_id', eb.fn.countAll<number>().as('n')])
       .where('status', '=', 'paid')
+      .$if(id !== undefined, (q) => q.where('goods_id', '=', id!))
       .groupBy('goods_id')
       .execute(),
   ])

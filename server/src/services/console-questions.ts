@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { ConsoleQuestion, QuestionForm } from '@common/contracts/console-questions'
 import { lockKey } from '@server/db/locks'
 import { textContains } from '@server/db/repositories/search'
@@ -97,7 +97,7 @@ export async function consoleQuestions(
 }
 
 async function subjectOfQuestion(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   id: number,
 ): Promise<{ subjectId: number; stem: string }> {
   const row = await db
@@ -200,7 +200,7 @@ export async function changeQuestion(
   if (form.shape !== before.question.shape) throw new ApiFailure(400, SHAPE_FIXED)
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, `bank-import:${before.subjectId}`)
-    const { stem } = await subjectOfQuestion(trx as unknown as Kysely<Database>, id)
+    const { stem } = await subjectOfQuestion(trx, id)
     const index = withoutStem(await subjectIndex(trx, before.subjectId), stem)
     const question = checked(form, index)
     await rewriteQuestion(trx, before.subjectId, index, id, question)
