@@ -1,32 +1,32 @@
 /**
- * `npm run bank:check -- <file>…`: checks question-bank content files (each exporting a
- * SubjectSeed as default) against the paper structures before they are loaded, and prints
- * what each holds. Exits 1 when any file has a problem.
+ * `npm run bank:check -- <file>…`: checks demo-school subject files (server/demo-school/bank/*.json)
+ * before they are loaded: the import's rules for every question and the exam's structure for
+ * every paper. Prints what each holds; exits 1 when any file has a problem.
  */
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { SubjectSeed } from '../src/db/seed/bank/content-types'
-import { allQuestions, checkSubjectSeed, countQuestions } from '../src/db/seed/bank/check-content'
+import path from 'node:path'
+import { readDemoFile, SubjectFile } from '../src/services/demo-school/data-files'
+import { subjectFileProblems } from '../src/services/demo-school/subject-file'
 
-async function main(files: string[]): Promise<boolean> {
+function main(files: string[]): boolean {
   let failed = false
-  for (const file of files) {
-    const loaded = (await import(pathToFileURL(resolve(file)).href)) as {
-      default: SubjectSeed | { default: SubjectSeed }
+  for (const name of files) {
+    let problems: string[]
+    let summary = name
+    try {
+      const file = readDemoFile(path.resolve(name), SubjectFile)
+      problems = subjectFileProblems(file)
+      const points = file.chapters.reduce((sum, chapter) => sum + chapter.points.length, 0)
+      summary =
+        `${file.subject}: ${file.chapters.length} chapters, ${points} points, ` +
+        `${file.papers.length} papers, ${file.questions.题目.length} rows`
+    } catch (error) {
+      problems = [(error as Error).message]
     }
-    const seed = 'default' in loaded.default ? loaded.default.default : loaded.default
-    const problems = checkSubjectSeed(seed)
-    const points = seed.chapters.reduce((sum, chapter) => sum + chapter.points.length, 0)
-    console.log(
-      `${seed.name}: ${seed.chapters.length} chapters, ${points} points, ${seed.papers.length} papers, ` +
-        `${countQuestions(allQuestions(seed))} questions, ${problems.length} problems`,
-    )
+    console.log(`${summary}, ${problems.length} problems`)
     for (const problem of problems) console.log(`  ${problem}`)
     if (problems.length > 0) failed = true
   }
   return failed
 }
 
-void main(process.argv.slice(2)).then((failed) => {
-  process.exitCode = failed ? 1 : 0
-})
+process.exitCode = main(process.argv.slice(2)) ? 1 : 0

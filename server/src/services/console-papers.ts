@@ -197,14 +197,18 @@ export async function createPaper(
   return consolePaper(db, id)
 }
 
-interface Placement {
+export interface Placement {
   name: string
   marks: number
   questionIds: number[]
 }
 
 /** Writes a draft paper's sections: each question's marks by its kind, the counts that follow. */
-async function placeQuestions(trx: Db, paper: PaperRow, sections: Placement[]): Promise<void> {
+export async function placeQuestions(
+  trx: Db,
+  paper: PaperRow,
+  sections: Placement[],
+): Promise<void> {
   if (paper.status === 'published') {
     throw new ApiFailure(409, '已发布的试卷不能修改题目：请先撤回')
   }

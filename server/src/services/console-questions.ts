@@ -157,15 +157,7 @@ export async function createQuestion(
     await lockKey(trx, `bank-import:${subjectId}`)
     const index = await subjectIndex(trx, subjectId)
     const question = checked(form, index)
-    await writeQuestions(trx, subjectId, index, [question])
-    const made = await trx
-      .selectFrom('questions')
-      .select('id')
-      .where('subject_id', '=', subjectId)
-      .where('parent_id', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow()
-    const questionId = Number(made.id)
+    const [questionId] = await writeQuestions(trx, subjectId, index, [question])
     await audit(
       trx,
       actor,
@@ -179,7 +171,7 @@ export async function createQuestion(
   return consoleQuestion(db, id)
 }
 
-function summaryOf(question: ImportedQuestion) {
+function summaryOf(question: Omit<ImportedQuestion, 'key'>) {
   const text = question.shape === 'standalone' ? question.parts[0].stem : question.material
   return {
     chapter: question.chapter,

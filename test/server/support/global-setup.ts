@@ -16,7 +16,7 @@ import { DEV_PAY_KEYS, newDevKeys } from '@server/adapters/payment/dev-keys'
 import { connect } from '@server/db/connect'
 import { migrateToLatest } from '@server/db/migrate'
 import { valueOrInitial } from '@server/db/repositories/app-meta'
-import { seedDemoData } from '@server/db/seed'
+import { seedDemoData } from '@server/services/demo-school'
 import { AUTH_SECRET_KEY, newAuthSecret } from '@server/plugins/app/auth-secret'
 import { TEMPLATE_ENV } from './databases'
 
@@ -24,7 +24,14 @@ const ROOT = path.resolve(__dirname, '..', '..', '..')
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'school-test-templates')
 
 /** What the template is made from: the schema, the seed and the shared rules it uses. */
-const SOURCES = ['server/src/db', 'common', 'types', 'package-lock.json']
+const SOURCES = [
+  'server/src/db',
+  'server/src/services',
+  'server/demo-school',
+  'common',
+  'types',
+  'package-lock.json',
+]
 
 function filesUnder(relative: string): string[] {
   const full = path.join(ROOT, relative)

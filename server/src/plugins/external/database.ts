@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { connect } from '../../db/connect'
 import { migrateToLatest } from '../../db/migrate'
-import { isEmpty } from '../../db/seed/is-empty'
+import { isEmpty } from '../../services/demo-school/is-empty'
 
 /** Opens the database, migrates it, seeds an empty one, and closes it with the server. */
 export default fp(
@@ -27,7 +27,8 @@ export default fp(
     }
     // The demo school is 1.5 MB of source: loaded only when there is a database to fill, not
     // by every start on a database that holds data (nor by every server test file).
-    const seeded = (await isEmpty(db)) && (await (await import('../../db/seed')).seedDemoData(db))
+    const seeded =
+      (await isEmpty(db)) && (await (await import('../../services/demo-school')).seedDemoData(db))
     if (seeded) app.log.info({ dialect }, 'empty database seeded with the demo school')
     else app.log.info({ dialect }, 'database holds data: demo seed skipped')
   },

@@ -63,7 +63,7 @@ export async function importBank(
     if (read.errors.length > 0) {
       return { rows: read.rows, created: 0, questions: 0, dryRun, errors: read.errors }
     }
-    const created = await writeQuestions(trx, subjectId, index, read.questions)
+    const created = (await writeQuestions(trx, subjectId, index, read.questions)).length
     await audit(
       trx,
       actor,

@@ -34,6 +34,8 @@ export interface ImportedPart {
  */
 export interface ImportedQuestion {
   shape: 'standalone' | 'case' | 'material'
+  /** How the file names it: a standalone question's 序号, a material's 材料号 (may be empty). */
+  key: string
   /** The chapter's title, as the subject names it. */
   chapter: string
   /** A material question's section name (计算分析题…); empty otherwise. */

@@ -379,6 +379,7 @@ export function readQuestions(
       duplicate(each.part.stem, IMPORT_SHEETS.questions, each.row, QUESTION_COLUMNS.stem, '题干')
       questions.push({
         shape: 'standalone',
+        key: each.number,
         chapter: each.chapter,
         title: '',
         material: '',
@@ -405,6 +406,7 @@ export function readQuestions(
     grouped.set(each.materialKey, parts)
     questions.push({
       shape: 'material',
+      key: each.materialKey,
       chapter: each.chapter,
       title: '',
       material: each.materialKey,

@@ -66,13 +66,13 @@ export function optionsOf(part: ImportedPart): { content: string; correct: boole
   }))
 }
 
-/** Writes the questions of a subject's import; returns how many questions were made. */
+/** Writes the questions of a subject's import; returns the ids of those made, in order. */
 export async function writeQuestions(
   db: Transaction<Database>,
   subjectId: number,
   index: SubjectIndex,
   questions: ImportedQuestion[],
-): Promise<number> {
+): Promise<number[]> {
   const { sort: lastSort } = await db
     .selectFrom('questions')
     .select(sql<number>`coalesce(max(sort), -1)`.as('sort'))
@@ -136,6 +136,7 @@ export async function writeQuestions(
 
   // Each chapter's practice (its 'chapter' paper) gets the new questions at its end.
   const added = new Map<number, { id: number; units: number }[]>()
+  const made: number[] = []
   let units = 0
   for (const question of questions) {
     const chapterId = index.chapters.get(question.chapter) as number
@@ -160,6 +161,7 @@ export async function writeQuestions(
       if (isCase) questionUnits = question.parts.length
     }
     units += questionUnits
+    made.push(id)
     const list = added.get(chapterId) ?? []
     list.push({ id, units: questionUnits })
     added.set(chapterId, list)
@@ -183,7 +185,7 @@ export async function writeQuestions(
     .set((eb) => ({ question_count: eb('question_count', '+', units) }))
     .where('id', '=', subjectId)
     .execute()
-  return questions.length
+  return made
 }
 
 /** Adds questions at the end of a chapter's practice, making the practice if it has none. */

@@ -1,4 +1,4 @@
-import { DEMO_ORGANISATION } from '@server/db/seed/organisation'
+import { DEMO_ORGANISATION } from '@server/services/demo-school/organisation'
 import { describeServer } from '@test/server/support/test-server'
 
 describeServer('GET /knew/api/wap/getTrainInfo', (server) => {
