@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import type { FirstViewAddress } from './pages/first-view'
 
 const TRAIN_NAME = '恒达会计网校'
-/** The seeded school's hotline (server/src/db/seed/organisation.ts). */
+/** The seeded school's hotline (server/demo-school/school.json). */
 const HOTLINE = '400-820-6618'
 const FIRST_BANNER = '2027年初级会计职称 零基础签约班 火热招生'
 /** spec §4/§9: the continue-learning alert is checked 300 ms after load and shown 5 s. */

@@ -2,8 +2,8 @@
 # Makes the demo school's sample lesson videos (sample-1.mp4 … sample-3.mp4) with ffmpeg:
 # 640x360, H.264 baseline + silent AAC, faststart, a coloured background, large Chinese text
 # and a running timer. Run by hand (apt-get install -y ffmpeg fonts-wqy-microhei); tests
-# only read the committed files. The seed gives lessons these names round-robin, with the
-# durations below (server/src/db/seed/study.ts SAMPLE_VIDEOS).
+# only read the committed files. The demo lessons name these files, with the
+# durations below (the lessons' `video` and `duration` in server/demo-school/school.json).
 set -euo pipefail
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/wqy/wqy-microhei.ttc

@@ -58,7 +58,7 @@ async function migrateAndSeed(options: { databaseUrl?: string; sqliteFile: strin
   const { db } = connect(options)
   try {
     await migrateToLatest(db)
-    await seedDemoData(db)
+    await seedDemoData(db, new Date())
     // What a server's first start keeps (the dev payment keys, the secret) is in the template,
     // so no test file makes them again: a key pair takes a fifth of a second.
     await valueOrInitial(db, DEV_PAY_KEYS, () => JSON.stringify(newDevKeys()))

@@ -25,10 +25,11 @@ export default fp(
       )
       return
     }
-    // The demo school is 1.5 MB of source: loaded only when there is a database to fill, not
-    // by every start on a database that holds data (nor by every server test file).
-    const seeded =
-      (await isEmpty(db)) && (await (await import('../../services/demo-school')).seedDemoData(db))
+    // The demo school's seeder and its 1.9 MB of data are loaded only when there is a database
+    // to fill, not by every start on a database that holds data (nor by every server test file).
+    const seed = async () =>
+      (await import('../../services/demo-school')).seedDemoData(db, new Date(app.clock()))
+    const seeded = (await isEmpty(db)) && (await seed())
     if (seeded) app.log.info({ dialect }, 'empty database seeded with the demo school')
     else app.log.info({ dialect }, 'database holds data: demo seed skipped')
   },

@@ -98,3 +98,128 @@ export function readDemoFile<T extends TSchema>(relative: string, schema: T): St
   }
   return data as Static<T>
 }
+
+/** A lesson of a demo course: one of the sample videos (server/media/lessons) and its length. */
+const DemoLesson = Type.Object({
+  title: Type.String({ minLength: 1 }),
+  free: Type.Optional(Type.Boolean()),
+  unpublished: Type.Optional(Type.Boolean()),
+  video: Type.String({ minLength: 1 }),
+  /** Seconds. */
+  duration: Type.Integer({ minimum: 1 }),
+})
+
+/** A course, class room, book, live, learner or book order names a course by its place in `courses`, from 1 (so are books and learners). */
+const Place = Type.Integer({ minimum: 1 })
+
+/** The school: who it is, its home page's banners, its catalogue, lives and a few learners. */
+export const SchoolFile = Type.Object({
+  /** As learners' 联系我们 shows it (spec §3 oemInfo). */
+  organisation: Type.Object({
+    trainCode: Type.String({ minLength: 1 }),
+    name: Type.String({ minLength: 1 }),
+    contact: Type.String(),
+    mobile: Type.String(),
+    qq: Type.String(),
+    wechatQr: Type.String(),
+    wechatTitle: Type.String(),
+  }),
+  banners: Type.Array(
+    Type.Object({ title: Type.String(), image: Type.String(), url: Type.String() }),
+  ),
+  /** The store's categories of each kind of goods. */
+  goodsTypes: Type.Object({
+    courses: Type.String(),
+    classrooms: Type.String(),
+    books: Type.String(),
+    banks: Type.String(),
+  }),
+  /** Course categories: each exam and its subjects. */
+  exams: Type.Array(Type.Object({ name: Type.String(), subjects: Type.Array(Type.String()) })),
+  courses: Type.Array(
+    Type.Object({
+      /** The exam's and the subject's names. */
+      category: Type.Tuple([Type.String(), Type.String()]),
+      title: Type.String({ minLength: 1 }),
+      teacher: Type.String(),
+      listPrice: Yuan,
+      price: Yuan,
+      description: Type.String(),
+      students: Type.Integer({ minimum: 0 }),
+      /** In a free list (spec §2): 0 复习资料, 1 免费视频. */
+      freeList: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+      sort: Type.Integer(),
+      /** Lessons before the first chapter. */
+      introduction: Type.Optional(Type.Array(DemoLesson)),
+      chapters: Type.Array(Type.Object({ title: Type.String(), lessons: Type.Array(DemoLesson) })),
+    }),
+  ),
+  classrooms: Type.Array(
+    Type.Object({
+      title: Type.String({ minLength: 1 }),
+      listPrice: Yuan,
+      price: Yuan,
+      description: Type.String(),
+      /** What its goods say in the store. */
+      summary: Type.String(),
+      students: Type.Integer({ minimum: 0 }),
+      validityDays: Type.Integer({ minimum: 1 }),
+      /** Its courses, in order. */
+      courses: Type.Array(Place),
+      /** The courses its goods open. */
+      goodsCourses: Type.Array(Place),
+      /** Goods sold on its page after its own: courses' goods and books. */
+      sells: Type.Array(Type.Union([Type.Object({ course: Place }), Type.Object({ book: Place })])),
+    }),
+  ),
+  books: Type.Array(
+    Type.Object({ title: Type.String(), listPrice: Yuan, price: Yuan, summary: Type.String() }),
+  ),
+  /** Lives around the time of seeding: `start` in minutes from then (rounded to 5 minutes). */
+  lives: Type.Array(
+    Type.Object({
+      course: Place,
+      title: Type.String({ minLength: 1 }),
+      start: Type.Integer(),
+      /** Minutes. */
+      length: Type.Integer({ minimum: 1 }),
+      free: Type.Boolean(),
+      unpublished: Type.Optional(Type.Boolean()),
+      cancelled: Type.Optional(Type.Boolean()),
+      /** Minutes after its end that its replay became ready; none: still being made. */
+      replayAfter: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  ),
+  /** Demo learners: they write the discussions and order books, and cannot log in. */
+  learners: Type.Array(Type.Object({ username: Type.String(), nickname: Type.String() })),
+  /** Threads written on the first lesson of each of `courses`. */
+  discussions: Type.Object({
+    courses: Type.Array(Place),
+    threads: Type.Array(
+      Type.Object({
+        author: Place,
+        content: Type.String(),
+        replies: Type.Array(Type.Object({ author: Place, to: Place, content: Type.String() })),
+      }),
+    ),
+  }),
+  /** Learners' paid book orders, shipped, with where their parcels are. */
+  bookOrders: Type.Array(
+    Type.Object({
+      learner: Place,
+      book: Place,
+      daysAgo: Type.Number({ minimum: 0 }),
+      receiver: Type.Object({
+        name: Type.String(),
+        mobile: Type.String(),
+        region: Type.String(),
+        detail: Type.String(),
+      }),
+      carrier: Type.String(),
+      tracking: Type.String(),
+      delivered: Type.Boolean(),
+      steps: Type.Array(Type.String()),
+    }),
+  ),
+})
+export type SchoolFile = Static<typeof SchoolFile>

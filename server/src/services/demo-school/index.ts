@@ -1,20 +1,21 @@
 import type { Kysely } from 'kysely'
 import { linkTeachersByName } from '@server/db/repositories/teachers'
 import type { Database } from '@server/db/schema'
+import { readDemoFile, SchoolFile } from './data-files'
 import { isEmpty } from './is-empty'
-import { DEMO_BANNERS, DEMO_ORGANISATION } from './organisation'
 import { seedBank } from './seed-bank'
 import { seedBankSales } from './seed-bank-sales'
-import { placeLivesInChapters, seedCatalogue } from './seed-catalogue'
-import { seedOrders } from './seed-orders'
-import { seedStudy } from './seed-study'
+import { seedCatalogue } from './seed-catalogue'
+import { seedLearners } from './seed-learners'
 
 /**
- * Fills an empty database with the demo school; returns whether it did. The seed marker is
- * written first, so of two servers starting together on one empty database only one seeds.
+ * Fills an empty database with the demo school, read from its data files (server/demo-school);
+ * returns whether it did. The seed marker is written first, so of two servers starting together
+ * on one empty database only one seeds.
  */
-export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boolean> {
   if (!(await isEmpty(db))) return false
+  const school = readDemoFile('school.json', SchoolFile)
   return db.transaction().execute(async (trx) => {
     const marked = await trx
       .insertInto('app_meta')
@@ -22,28 +23,38 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst()
     if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false
+    const { organisation } = school
     await trx
       .insertInto('organisations')
-      .values({ ...DEMO_ORGANISATION, created_at: now.getTime() })
+      .values({
+        train_code: organisation.trainCode,
+        train_name: organisation.name,
+        realname: organisation.contact,
+        mobile: organisation.mobile,
+        qq: organisation.qq,
+        weixin_url: organisation.wechatQr,
+        weixin_title: organisation.wechatTitle,
+        created_at: now.getTime(),
+      })
       .execute()
     await trx
       .insertInto('banners')
       .values(
-        DEMO_BANNERS.map((banner, index) => ({
-          ...banner,
-          train_code: DEMO_ORGANISATION.train_code,
+        school.banners.map((banner, sort) => ({
+          train_code: organisation.trainCode,
           type: 'mm',
-          sort: index,
+          title: banner.title,
+          imgurl: banner.image,
+          url: banner.url,
+          sort,
         })),
       )
       .execute()
-    await seedCatalogue(trx, now)
-    await seedStudy(trx, now)
-    await placeLivesInChapters(trx)
+    const { goodsTypes, courseIds } = await seedCatalogue(trx, school, now)
     await linkTeachersByName(trx, now.getTime())
     await seedBank(trx, now)
-    await seedBankSales(trx)
-    await seedOrders(trx, now)
+    await seedBankSales(trx, goodsTypes.banks)
+    await seedLearners(trx, school, courseIds, now)
     return true
   })
 }

@@ -7,21 +7,12 @@ type Db = Kysely<Database> | Transaction<Database>
 const fen = (yuan: number) => Math.round(yuan * 100)
 
 /**
- * Goods that sell each subject's bank of the newest exam year (under a 题库 goods type), and
+ * Goods that sell each subject's bank of the newest exam year (under the store's bank goods type), and
  * the lessons that teach each knowledge point: the lessons of the courses named for the
  * subject, spread over its points in order.
  */
-export async function seedBankSales(db: Db): Promise<void> {
+export async function seedBankSales(db: Db, goodsTypeId: number): Promise<void> {
   const bank = readDemoFile('bank.json', BankFile)
-  const sort = await db
-    .selectFrom('goods_types')
-    .select((eb) => eb.fn.max('sort').as('sort'))
-    .executeTakeFirst()
-  const type = await db
-    .insertInto('goods_types')
-    .values({ name: '题库', sort: Number(sort?.sort ?? 0) + 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow()
   const subjects = await db
     .selectFrom('bank_subjects')
     .innerJoin('bank_exams', 'bank_exams.id', 'bank_subjects.exam_id')
@@ -49,7 +40,7 @@ export async function seedBankSales(db: Db): Promise<void> {
       const goods = await db
         .insertInto('goods')
         .values({
-          goods_type_id: Number(type.id),
+          goods_type_id: goodsTypeId,
           type: 'goods',
           ref_id: subjectId,
           title: `${subject.year}年${subject.name}题库`,

@@ -1,17 +1,16 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '@server/db/schema'
-import {
-  DEMO_BOOKS,
-  DEMO_CLASSROOMS,
-  DEMO_COURSE_KINDS,
-  DEMO_EXAMS,
-  DEMO_FREE_COURSES,
-  DEMO_GOODS_TYPES,
-} from './catalogue'
+import type { SchoolFile } from './data-files'
 
-type Db = Kysely<Database> | Transaction<Database>
+type Trx = Transaction<Database>
+type Course = SchoolFile['courses'][number]
+type Lesson = NonNullable<Course['introduction']>[number]
 
 const fen = (yuan: number) => Math.round(yuan * 100)
+const MINUTE = 60_000
+
+/** The goods types of the store, by what they sell. */
+export type GoodsTypeIds = Record<keyof SchoolFile['goodsTypes'], number>
 
 async function insertId(query: {
   executeTakeFirstOrThrow(): Promise<{ id: number }>
@@ -19,182 +18,267 @@ async function insertId(query: {
   return Number((await query.executeTakeFirstOrThrow()).id)
 }
 
-/** The demo catalogue: exams and subjects, courses, class rooms, goods, and lives around `now`. */
-export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  const createdAt = now.getTime()
-  const examCourses: number[][] = []
-
-  for (const [examIndex, exam] of DEMO_EXAMS.entries()) {
+/** Course categories: each exam and under it its subjects; their ids by `exam/subject`. */
+async function seedCategories(db: Trx, school: SchoolFile): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const [examSort, exam] of school.exams.entries()) {
     const examId = await insertId(
       db
         .insertInto('course_categories')
-        .values({ parent_id: null, name: exam.name, sort: examIndex })
+        .values({ parent_id: null, name: exam.name, sort: examSort })
         .returning('id'),
     )
-    const courses: number[] = []
-    for (const [subjectIndex, subject] of exam.subjects.entries()) {
-      const subjectId = await insertId(
+    for (const [sort, name] of exam.subjects.entries()) {
+      const id = await insertId(
         db
           .insertInto('course_categories')
-          .values({ parent_id: examId, name: subject.name, sort: subjectIndex })
+          .values({ parent_id: examId, name, sort })
           .returning('id'),
       )
-      for (const [kindIndex, kind] of DEMO_COURSE_KINDS.entries()) {
-        const id = await insertId(
-          db
-            .insertInto('courses')
-            .values({
-              category_id: subjectId,
-              title: `${subject.name} ${kind.suffix}`,
-              picture: '',
-              teacher: subject.teacher,
-              price_fen: fen(kind.listPrice),
-              discount_price_fen: fen(kind.price),
-              description: kind.description,
-              lesson_count: kind.lessons,
-              student_count:
-                1200 + ((examIndex * 7 + subjectIndex * 13 + kindIndex * 29) % 40) * 97,
-              free_list_type: null,
-              sort: kindIndex,
-              created_at: createdAt,
-            })
-            .returning('id'),
-        )
-        courses.push(id)
-      }
+      ids.set(`${exam.name}/${name}`, id)
     }
-    examCourses.push(courses)
   }
+  return ids
+}
 
-  for (const [index, free] of DEMO_FREE_COURSES.entries()) {
-    const subject = await db
-      .selectFrom('course_categories')
-      .select('id')
-      .where('parent_id', 'is not', null)
-      .orderBy('id')
-      .offset(DEMO_EXAMS.slice(0, free.exam).reduce((n, exam) => n + exam.subjects.length, 0))
-      .limit(1)
-      .executeTakeFirstOrThrow()
-    const id = await insertId(
+/** A course with its cover (drawn by the server for its id), chapters and lessons. */
+async function seedCourse(
+  db: Trx,
+  course: Course,
+  categoryId: number,
+  createdAt: number,
+): Promise<number> {
+  const lessons: { chapterId: number | null; lesson: Lesson }[] = []
+  const courseId = await insertId(
+    db
+      .insertInto('courses')
+      .values({
+        category_id: categoryId,
+        title: course.title,
+        picture: '',
+        teacher: course.teacher,
+        price_fen: fen(course.listPrice),
+        discount_price_fen: fen(course.price),
+        description: course.description,
+        lesson_count: 0,
+        student_count: course.students,
+        free_list_type: course.freeList ?? null,
+        sort: course.sort,
+        created_at: createdAt,
+      })
+      .returning('id'),
+  )
+  for (const lesson of course.introduction ?? []) lessons.push({ chapterId: null, lesson })
+  for (const [sort, chapter] of course.chapters.entries()) {
+    const chapterId = await insertId(
       db
-        .insertInto('courses')
-        .values({
-          category_id: Number(subject.id),
-          title: free.title,
-          picture: '',
-          teacher: free.teacher,
-          price_fen: 0,
-          discount_price_fen: 0,
-          description:
-            free.type === 0 ? '考前必备的复习资料，免费领取学习。' : '名师免费试听课，先听再选课。',
-          lesson_count: free.type === 0 ? 1 : 3,
-          student_count: 5000 + index * 631,
-          free_list_type: free.type,
-          sort: 10 + index,
-          created_at: createdAt,
-        })
+        .insertInto('chapters')
+        .values({ course_id: courseId, title: chapter.title, sort })
         .returning('id'),
     )
-    examCourses[free.exam].push(id)
+    for (const lesson of chapter.lessons) lessons.push({ chapterId, lesson })
   }
-
-  // Pictures name their own row: the server draws each cover (server/src/covers.ts).
-  const allCourses = await db.selectFrom('courses').select('id').execute()
-  for (const { id } of allCourses) {
+  if (lessons.length > 0) {
     await db
-      .updateTable('courses')
-      .set({ picture: `/media/covers/course/${id}.svg` })
-      .where('id', '=', id)
-      .execute()
-  }
-
-  const typeIds: number[] = []
-  for (const [sort, name] of DEMO_GOODS_TYPES.entries()) {
-    typeIds.push(
-      await insertId(db.insertInto('goods_types').values({ name, sort }).returning('id')),
-    )
-  }
-
-  // Course goods: every course that costs something can be bought on its own.
-  const paid = await db
-    .selectFrom('courses')
-    .select(['id', 'title', 'price_fen', 'discount_price_fen', 'description'])
-    .where('discount_price_fen', '>', 0)
-    .orderBy('id')
-    .execute()
-  for (const [sort, course] of paid.entries()) {
-    const goodsId = await insertId(
-      db
-        .insertInto('goods')
-        .values({
-          goods_type_id: typeIds[0],
-          type: 'course',
-          ref_id: Number(course.id),
-          title: course.title,
-          cover: `/media/covers/course/${course.id}.svg`,
-          summary: course.description,
-          price_fen: course.price_fen,
-          discount_price_fen: course.discount_price_fen,
+      .insertInto('lessons')
+      .values(
+        lessons.map(({ chapterId, lesson }, sort) => ({
+          course_id: courseId,
+          chapter_id: chapterId,
+          title: lesson.title,
+          free: lesson.free ? 1 : 0,
+          status: lesson.unpublished ? 'unpublished' : 'published',
+          duration: lesson.duration,
+          media_file: lesson.video,
+          teacher: course.teacher,
           sort,
-        })
-        .returning('id'),
-    )
-    await db
-      .insertInto('goods_courses')
-      .values({ goods_id: goodsId, course_id: Number(course.id) })
+        })),
+      )
       .execute()
   }
+  await db
+    .updateTable('courses')
+    .set({ picture: `/media/covers/course/${courseId}.svg`, lesson_count: lessons.length })
+    .where('id', '=', courseId)
+    .execute()
+  return courseId
+}
 
-  // Class rooms bundle every course of their exam.
-  for (const [index, room] of DEMO_CLASSROOMS.entries()) {
+async function seedGoodsTypes(db: Trx, school: SchoolFile): Promise<GoodsTypeIds> {
+  const ids = {} as GoodsTypeIds
+  for (const [sort, kind] of (['courses', 'classrooms', 'books', 'banks'] as const).entries()) {
+    ids[kind] = await insertId(
+      db.insertInto('goods_types').values({ name: school.goodsTypes[kind], sort }).returning('id'),
+    )
+  }
+  return ids
+}
+
+/**
+ * Class rooms with their own goods (what they open: `goodsCourses`), their courses in order,
+ * and the goods sold on their pages (their own first). Books must be in `goodsOf` already for
+ * the pages' goods; the class rooms' goods come before the books in the store's order.
+ */
+async function seedClassrooms(
+  db: Trx,
+  school: SchoolFile,
+  courseIds: number[],
+  goodsTypeId: number,
+  createdAt: number,
+): Promise<{ roomId: number; goodsId: number }[]> {
+  const made: { roomId: number; goodsId: number }[] = []
+  for (const [sort, room] of school.classrooms.entries()) {
     const roomId = await insertId(
       db
         .insertInto('classrooms')
         .values({
           title: room.title,
           picture: '',
-          description: '班主任全程督学，直播答疑，配套题库与讲义。',
+          description: room.description,
           price_fen: fen(room.listPrice),
           discount_price_fen: fen(room.price),
+          validity_days: room.validityDays,
+          student_count: room.students,
           created_at: createdAt,
         })
         .returning('id'),
     )
-    await db
-      .updateTable('classrooms')
-      .set({ picture: `/media/covers/classroom/${roomId}.svg` })
-      .where('id', '=', roomId)
-      .execute()
+    const cover = `/media/covers/classroom/${roomId}.svg`
+    await db.updateTable('classrooms').set({ picture: cover }).where('id', '=', roomId).execute()
     const goodsId = await insertId(
       db
         .insertInto('goods')
         .values({
-          goods_type_id: typeIds[1],
+          goods_type_id: goodsTypeId,
           type: 'classroom',
           ref_id: roomId,
           title: room.title,
-          cover: `/media/covers/classroom/${roomId}.svg`,
-          summary: '含本考试全部科目课程，班主任督学',
+          cover,
+          summary: room.summary,
           price_fen: fen(room.listPrice),
           discount_price_fen: fen(room.price),
-          sort: index,
+          sort,
         })
         .returning('id'),
     )
-    for (const courseId of examCourses[index]) {
-      await db
-        .insertInto('goods_courses')
-        .values({ goods_id: goodsId, course_id: courseId })
-        .execute()
-    }
+    await db
+      .insertInto('goods_courses')
+      .values(
+        room.goodsCourses.map((place) => ({ goods_id: goodsId, course_id: courseIds[place - 1] })),
+      )
+      .execute()
+    await db
+      .insertInto('classroom_courses')
+      .values(
+        room.courses.map((place, at) => ({
+          classroom_id: roomId,
+          course_id: courseIds[place - 1],
+          sort: at,
+        })),
+      )
+      .execute()
+    made.push({ roomId, goodsId })
   }
+  return made
+}
 
-  for (const [index, book] of DEMO_BOOKS.entries()) {
+/** Lives placed around `now` (on 5-minute marks), each in its course's first chapter. */
+async function seedLives(db: Trx, school: SchoolFile, courseIds: number[], now: Date) {
+  const fiveMinutes = 5 * MINUTE
+  const base = Math.floor(now.getTime() / fiveMinutes) * fiveMinutes
+  const at = (minutes: number) => base + minutes * MINUTE
+  for (const [index, live] of school.lives.entries()) {
+    const courseId = courseIds[live.course - 1]
+    const [course, chapter] = await Promise.all([
+      db
+        .selectFrom('courses')
+        .select('teacher')
+        .where('id', '=', courseId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('chapters')
+        .select((eb) => eb.fn.min('id').as('id'))
+        .where('course_id', '=', courseId)
+        .executeTakeFirst(),
+    ])
+    const end = live.start + live.length
+    await db
+      .insertInto('lives')
+      .values({
+        course_id: courseId,
+        chapter_id: chapter?.id === null || chapter?.id === undefined ? null : Number(chapter.id),
+        lesson_title: live.title,
+        teacher: course.teacher,
+        start_time: at(live.start),
+        end_time: at(end),
+        free: live.free ? 1 : 0,
+        status: live.unpublished ? 'unpublished' : 'published',
+        state: live.cancelled ? 'cancelled' : 'scheduled',
+        replay_ready_at: live.replayAfter === undefined ? null : at(end + live.replayAfter),
+        media_key: `demo-live-${index + 1}`,
+      })
+      .execute()
+  }
+}
+
+/**
+ * The demo catalogue (server/demo-school/school.json): course categories, courses with their
+ * lessons, the store (every course that costs something sold by its own goods, class rooms,
+ * books) and lives around `now`. Returns the store's goods types and the courses' ids in order.
+ */
+export async function seedCatalogue(
+  db: Trx,
+  school: SchoolFile,
+  now: Date,
+): Promise<{ goodsTypes: GoodsTypeIds; courseIds: number[] }> {
+  const createdAt = now.getTime()
+  const categories = await seedCategories(db, school)
+  const courseIds: number[] = []
+  for (const course of school.courses) {
+    const categoryId = categories.get(course.category.join('/'))
+    if (categoryId === undefined) {
+      throw new Error(`demo school data: course ${course.title} names no category`)
+    }
+    courseIds.push(await seedCourse(db, course, categoryId, createdAt))
+  }
+  const types = await seedGoodsTypes(db, school)
+
+  const goodsOfCourse = new Map<number, number>()
+  const paid = school.courses.flatMap((course, at) => (course.price > 0 ? [{ course, at }] : []))
+  for (const [sort, { course, at }] of paid.entries()) {
+    const courseId = courseIds[at]
     const goodsId = await insertId(
       db
         .insertInto('goods')
         .values({
-          goods_type_id: typeIds[2],
+          goods_type_id: types.courses,
+          type: 'course',
+          ref_id: courseId,
+          title: course.title,
+          cover: `/media/covers/course/${courseId}.svg`,
+          summary: course.description,
+          price_fen: fen(course.listPrice),
+          discount_price_fen: fen(course.price),
+          sort,
+        })
+        .returning('id'),
+    )
+    await db
+      .insertInto('goods_courses')
+      .values({ goods_id: goodsId, course_id: courseId })
+      .execute()
+    goodsOfCourse.set(at + 1, goodsId)
+  }
+
+  const rooms = await seedClassrooms(db, school, courseIds, types.classrooms, createdAt)
+
+  const goodsOfBook = new Map<number, number>()
+  for (const [index, book] of school.books.entries()) {
+    const goodsId = await insertId(
+      db
+        .insertInto('goods')
+        .values({
+          goods_type_id: types.books,
           type: 'goods',
           ref_id: index + 1,
           title: book.title,
@@ -207,131 +291,31 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
         })
         .returning('id'),
     )
+    const cover = `/media/covers/goods/${goodsId}.svg`
+    await db.updateTable('goods').set({ cover }).where('id', '=', goodsId).execute()
+    goodsOfBook.set(index + 1, goodsId)
+  }
+
+  for (const [index, room] of school.classrooms.entries()) {
+    const { roomId, goodsId } = rooms[index]
+    const sold = room.sells.map((item) =>
+      'course' in item ? goodsOfCourse.get(item.course) : goodsOfBook.get(item.book),
+    )
+    if (sold.some((id) => id === undefined)) {
+      throw new Error(`demo school data: class room ${room.title} sells goods that do not exist`)
+    }
     await db
-      .updateTable('goods')
-      .set({ cover: `/media/covers/goods/${goodsId}.svg` })
-      .where('id', '=', goodsId)
+      .insertInto('classroom_goods')
+      .values(
+        [goodsId, ...(sold as number[])].map((id, sort) => ({
+          classroom_id: roomId,
+          goods_id: id,
+          sort,
+        })),
+      )
       .execute()
   }
 
-  // Lives around the seeding time: replays (ready, and one being made), one on now,
-  // one within 2 hours (enterable), one 3 hours away (the notice), later ones, one cancelled,
-  // free and paid, over several courses. Courses 2, 3, 37, 40 and 46 have none: tests give
-  // learners those and add their own lives.
-  const fiveMinutes = 5 * 60_000
-  const base = Math.floor(now.getTime() / fiveMinutes) * fiveMinutes
-  const minutes = (n: number) => base + n * 60_000
-  const [junior, intermediate, cpa, tax] = examCourses
-  const lives: {
-    course: number
-    title: string
-    start: number
-    length: number
-    free: number
-    status?: 'unpublished'
-    cancelled?: true
-    /** Minutes after its end that its replay became ready; none: still being made. */
-    replayAfter?: number
-  }[] = [
-    {
-      course: junior[0],
-      title: '第一章 总论 直播精讲',
-      start: -1440,
-      length: 90,
-      free: 1,
-      replayAfter: 30,
-    },
-    { course: intermediate[0], title: '长期股权投资 重难点直播', start: -30, length: 90, free: 0 },
-    { course: cpa[0], title: '收入准则 五步法 直播串讲', start: 60, length: 90, free: 1 },
-    { course: tax[0], title: '增值税 计税方法 直播答疑', start: 1440 + 600, length: 120, free: 0 },
-    {
-      course: junior[0],
-      title: '经济法 劳动合同 高频考点',
-      start: 2880 + 570,
-      length: 90,
-      free: 1,
-    },
-    {
-      course: cpa[0],
-      title: '审计报告 考前押题直播',
-      start: 7200,
-      length: 120,
-      free: 0,
-      status: 'unpublished',
-    },
-    { course: intermediate[1], title: '资金时间价值 直播精讲', start: 180, length: 90, free: 0 },
-    { course: intermediate[3], title: '合并报表 抵销分录 直播', start: -100, length: 90, free: 0 },
-    {
-      course: cpa[1],
-      title: '审计抽样 直播答疑',
-      start: -2880,
-      length: 120,
-      free: 0,
-      replayAfter: 60,
-    },
-    { course: cpa[3], title: '消费税 直播串讲', start: 4320 + 60, length: 90, free: 1 },
-    {
-      course: cpa[6],
-      title: '公司战略 SWOT 分析直播',
-      start: 300,
-      length: 90,
-      free: 0,
-      cancelled: true,
-    },
-    {
-      course: intermediate[0],
-      title: '存货 期末计量 直播',
-      start: -4320,
-      length: 90,
-      free: 1,
-      replayAfter: 45,
-    },
-    {
-      course: tax[4],
-      title: '企业所得税 汇算清缴 直播',
-      start: 1440 * 5 + 600,
-      length: 120,
-      free: 0,
-    },
-  ]
-  for (const [index, live] of lives.entries()) {
-    const end = live.start + live.length
-    await db
-      .insertInto('lives')
-      .values({
-        course_id: live.course,
-        lesson_title: live.title,
-        teacher: '',
-        start_time: minutes(live.start),
-        end_time: minutes(end),
-        free: live.free,
-        status: live.status ?? 'published',
-        state: live.cancelled ? 'cancelled' : 'scheduled',
-        replay_ready_at: live.replayAfter === undefined ? null : minutes(end + live.replayAfter),
-        media_key: `demo-live-${index + 1}`,
-      })
-      .execute()
-  }
-  await db
-    .updateTable('lives')
-    .set((eb) => ({
-      teacher: eb
-        .selectFrom('courses')
-        .select('courses.teacher')
-        .whereRef('courses.id', '=', 'lives.course_id'),
-    }))
-    .execute()
-}
-
-/** Puts each demo live in its course's first chapter (the playback list groups by chapter). */
-export async function placeLivesInChapters(db: Db): Promise<void> {
-  await db
-    .updateTable('lives')
-    .set((eb) => ({
-      chapter_id: eb
-        .selectFrom('chapters')
-        .select((inner) => inner.fn.min('chapters.id').as('id'))
-        .whereRef('chapters.course_id', '=', 'lives.course_id'),
-    }))
-    .execute()
+  await seedLives(db, school, courseIds, now)
+  return { goodsTypes: types, courseIds }
 }

@@ -1,11 +1,11 @@
-import { DEMO_ORGANISATION } from '@server/services/demo-school/organisation'
+import { readDemoFile, SchoolFile } from '@server/services/demo-school/data-files'
 import { describeServer } from '@test/server/support/test-server'
+
+const { organisation } = readDemoFile('school.json', SchoolFile)
 
 describeServer('GET /api/home/banner/:trainCode/type/mm', (server) => {
   it('lists the organisation banners in order', async () => {
-    const { code, result } = await server.get(
-      `/api/home/banner/${DEMO_ORGANISATION.train_code}/type/mm`,
-    )
+    const { code, result } = await server.get(`/api/home/banner/${organisation.trainCode}/type/mm`)
     expect(code).toBe(200)
     expect(result).toHaveLength(3)
     expect(result[0]).toEqual({

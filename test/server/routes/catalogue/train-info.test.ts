@@ -1,5 +1,7 @@
-import { DEMO_ORGANISATION } from '@server/services/demo-school/organisation'
+import { readDemoFile, SchoolFile } from '@server/services/demo-school/data-files'
 import { describeServer } from '@test/server/support/test-server'
+
+const { organisation } = readDemoFile('school.json', SchoolFile)
 
 describeServer('GET /knew/api/wap/getTrainInfo', (server) => {
   it('answers the seeded organisation', async () => {
@@ -8,13 +10,13 @@ describeServer('GET /knew/api/wap/getTrainInfo', (server) => {
       code: 200,
       message: 'ok',
       result: {
-        train_code: DEMO_ORGANISATION.train_code,
+        train_code: organisation.trainCode,
         train_name: '恒达会计网校',
-        realname: DEMO_ORGANISATION.realname,
-        mobile: DEMO_ORGANISATION.mobile,
-        qq: DEMO_ORGANISATION.qq,
-        weixin_url: DEMO_ORGANISATION.weixin_url,
-        weixin_title: DEMO_ORGANISATION.weixin_title,
+        realname: organisation.contact,
+        mobile: organisation.mobile,
+        qq: organisation.qq,
+        weixin_url: organisation.wechatQr,
+        weixin_title: organisation.wechatTitle,
       },
     })
   })

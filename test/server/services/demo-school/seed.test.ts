@@ -66,7 +66,10 @@ describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) 
           // The seed's demo learners count as users: without them the database is empty again.
           await app.db.deleteFrom('users').execute()
           await app.db.deleteFrom('bank_exams').execute()
-          const results = await Promise.all([seedDemoData(app.db), seedDemoData(app.db)])
+          const results = await Promise.all([
+            seedDemoData(app.db, new Date()),
+            seedDemoData(app.db, new Date()),
+          ])
           expect(results.filter(Boolean)).toHaveLength(1)
           expect(await app.db.selectFrom('organisations').selectAll().execute()).toHaveLength(1)
         }),
