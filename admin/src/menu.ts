@@ -20,6 +20,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/classrooms', name: '班级管理', roles: ['content'] },
   { path: '/goods', name: '商品管理', roles: ['content'] },
   { path: '/banners', name: '首页轮播', roles: ['content'] },
+  { path: '/home-layout', name: '首页导航与推荐', roles: ['content'] },
   { path: '/lives', name: '直播管理', roles: ['content', 'teacher'] },
   { path: '/bank/catalogue', name: '题库目录', roles: ['content'] },
   { path: '/bank/questions', name: '题目管理', roles: ['content'] },

@@ -21,6 +21,7 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/goods': lazy(() => import('./pages/goods')),
   '/classrooms': lazy(() => import('./pages/classrooms')),
   '/banners': lazy(() => import('./pages/banners')),
+  '/home-layout': lazy(() => import('./pages/home-layout')),
   '/courses/:id': lazy(() => import('./pages/course-edit')),
 }
 const LoginPage = lazy(() => import('./pages/login'))

@@ -30,6 +30,8 @@ export const BOOT_PATHS = {
   banners: (trainCode: string) => `/api/home/banner/${encodeURIComponent(trainCode)}/type/mm`,
   preLive: '/knew/api/wap/preLive',
   catalogue: '/knew/Pc/course/getCourse',
+  /** The home page's navigation entries (issue 28, ours: the spec's nav was fixed). */
+  homeNav: '/api/home/nav',
 } as const
 
 /** The client error report (services/error-report.ts, server route routes/system/client-errors.ts). */

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = {
   'banner.create': '新建轮播图',
   'banner.update': '修改轮播图',
   'banner.delete': '删除轮播图',
+  'home.nav': '修改首页导航',
+  'home.recommend': '修改首页推荐',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -14,7 +14,7 @@ export function bootPathsFor(pagePath: string, trainCode: string | undefined): s
   const page = appPathOf(pagePath)
   if (page === '/home') {
     if (trainCode) paths.push(BOOT_PATHS.banners(trainCode))
-    paths.push(BOOT_PATHS.preLive, BOOT_PATHS.catalogue)
+    paths.push(BOOT_PATHS.homeNav, BOOT_PATHS.preLive, BOOT_PATHS.catalogue)
   } else if (page === '/course') {
     paths.push(BOOT_PATHS.catalogue)
   }
@@ -57,6 +57,7 @@ export async function bootDataFor(
   if (train) data[BOOT_PATHS.trainInfo] = train
   for (const url of bootPathsFor(pagePath, train?.train_code).slice(1)) {
     if (url === BOOT_PATHS.catalogue) data[url] = (await answers.catalogue()).value
+    else if (url === BOOT_PATHS.homeNav) data[url] = (await answers.homeNav()).value
     else if (url === BOOT_PATHS.preLive) {
       const lives = await answers.recentLives()
       data[url] = lives.value

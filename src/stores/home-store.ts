@@ -1,4 +1,5 @@
 import type { Banner } from '@common/contracts/organisation'
+import type { HomeNavEntry } from '@common/contracts/home-layout'
 import type { LastLearning, LiveLesson } from '@common/contracts/catalogue'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { STORAGE_KEYS } from '@/constants/storage-keys'
@@ -9,10 +10,12 @@ import { FetchState } from './request-state'
 /** Session key: the continue-learning alert was shown in this session (spec §4). */
 export const LAST_STUDY_SHOWN_KEY = 'lastStudyShown'
 
-/** The home page's data: banners, the recent lives, the continue-learning alert. */
+/** The home page's data: banners, navigation, the recent lives, the continue-learning alert. */
 export class HomeStore {
   banners: Banner[] = []
   readonly bannersState = new FetchState()
+  nav: HomeNavEntry[] = []
+  readonly navState = new FetchState()
   lives: LiveLesson[] = []
   readonly livesState = new FetchState()
   lastStudy: LastLearning | null = null
@@ -28,11 +31,23 @@ export class HomeStore {
       session: false,
       checkLogin: false,
       bannersState: false,
+      navState: false,
       livesState: false,
       // Replaced whole, never changed in place.
       banners: observableRef,
+      nav: observableRef,
       lives: observableRef,
     })
+  }
+
+  /** GET /api/home/nav: the navigation entries as the school arranged them. */
+  async loadNav(): Promise<void> {
+    await this.navState.run(
+      () => this.api.home.nav(),
+      (entries) => {
+        this.nav = entries
+      },
+    )
   }
 
   /** GET /knew/api/wap/preLive: the lives not yet ended, soonest first. */

@@ -145,6 +145,7 @@ test.describe("the school's console", () => {
       '班级管理',
       '商品管理',
       '首页轮播',
+      '首页导航与推荐',
       '直播管理',
       '题库目录',
       '题目管理',
@@ -475,6 +476,47 @@ test.describe("the school's console", () => {
     expect(titles).toContain(title)
   })
 
+  test('a content editor adds an entry to the home navigation; learners see it and it opens its page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const editor = await staffAccount(page.request, 'daohang', 'content')
+    const console = new ConsolePage(page)
+    await console.login(editor, PASSWORD)
+    await console.open('首页导航与推荐')
+    const before = (await (await page.request.get('/admin/api/home/nav', { headers: AJAX })).json())
+      .result as { label: string; icon: string; url: string }[]
+    const label = `班级${Date.now().toString(36).slice(-2)}`
+    await page.getByRole('button', { name: '添加入口' }).click()
+    const place = before.length + 1
+    await page.getByLabel(`入口 ${place}`, { exact: true }).fill(label)
+    await page.getByLabel(`入口 ${place} 的跳转地址`).fill('/goodsStore')
+    await page.getByRole('button', { name: '保存导航' }).click()
+    await expect(page.getByText('首页导航已保存')).toBeVisible({ timeout: SAVE_TIMEOUT })
+    expect(await seriousViolations(page)).toEqual([])
+
+    const phone = await learnerPhone(browser, baseURL as string)
+    const learnerPage = await phone.newPage()
+    try {
+      await learnerPage.goto('/home')
+      const nav = learnerPage.getByRole('navigation', { name: '快捷入口' })
+      const entry = nav.getByRole('link', { name: label })
+      await expect(entry).toHaveAttribute('href', '/goodsStore')
+      await expect(nav.getByRole('link')).toHaveCount(place)
+      await entry.click()
+      await expect(learnerPage).toHaveURL(/\/goodsStore/)
+    } finally {
+      await phone.close()
+      // Other tests share the school: its navigation goes back to what it was.
+      const restored = await page.request.put('/admin/api/home/nav', {
+        data: { entries: before },
+        headers: AJAX,
+      })
+      expect((await restored.json()).code).toBe(200)
+    }
+  })
+
   test('has no serious or critical accessibility violation on its pages', async ({ page }) => {
     // It opens every page and several dialogs: more than one page's worth of time.
     test.slow()
@@ -525,6 +567,9 @@ test.describe("the school's console", () => {
     expect(await seriousViolations(page)).toEqual([])
     await console.open('首页轮播')
     await expect(page.getByRole('img').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await console.open('首页导航与推荐')
+    await expect(page.getByRole('button', { name: '保存推荐' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await console.open('题库目录')
     await expect(console.row('第一章').first()).toBeVisible()

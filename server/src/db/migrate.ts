@@ -24,6 +24,7 @@ import * as uploads from './migrations/2026-11-28-22-uploads'
 import * as sprintDate from './migrations/2026-11-28-23-sprint-date'
 import * as paperStatus from './migrations/2026-11-28-24-paper-status'
 import * as goodsStock from './migrations/2026-11-28-25-goods-stock'
+import * as homeLayout from './migrations/2026-11-28-26-home-layout'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -53,6 +54,7 @@ const MIGRATIONS = {
   '2026-11-28-23-sprint-date': sprintDate,
   '2026-11-28-24-paper-status': paperStatus,
   '2026-11-28-25-goods-stock': goodsStock,
+  '2026-11-28-26-home-layout': homeLayout,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

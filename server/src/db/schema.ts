@@ -21,6 +21,8 @@ export interface Database {
   courses: CourseTable
   classrooms: ClassroomTable
   goods_types: GoodsTypeTable
+  home_nav_entries: HomeNavEntryTable
+  home_recommendations: HomeRecommendationTable
   goods: GoodsTable
   goods_courses: GoodsCourseTable
   lives: LiveTable
@@ -117,6 +119,25 @@ export interface ClassroomTable {
   validity_days: Defaulted<number>
   student_count: Defaulted<number>
   created_at: Instant
+}
+
+/** An entry of the learners' home navigation, as the school arranges it. */
+export interface HomeNavEntryTable {
+  id: Generated<number>
+  label: string
+  /** One of HOME_NAV_ICONS (common/constants/home-nav.ts). */
+  icon: string
+  /** A page of the app or an https address. */
+  url: string
+  sort: Defaulted<number>
+}
+
+/** A course recommended first in its exam's course section of the home page. */
+export interface HomeRecommendationTable {
+  /** The exam's category (a top-level course category). */
+  category_id: number
+  course_id: number
+  sort: number
 }
 
 export interface GoodsTypeTable {

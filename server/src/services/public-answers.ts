@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import { listBanners } from '../db/repositories/banners'
+import { listHomeNav } from '../db/repositories/home-nav'
 import {
   coverText,
   findGoods,
@@ -28,7 +29,7 @@ import { AnswerCache, type Answer, type Computed } from './answer-cache'
 /** The envelope of an answer, as JSON: what a route sends. */
 const envelopeJson = (value: unknown) => JSON.stringify(ok(value))
 
-const CATALOGUE: TableName[] = ['course_categories', 'courses']
+const CATALOGUE: TableName[] = ['course_categories', 'courses', 'home_recommendations']
 const LIVES: TableName[] = ['lives', 'courses', 'course_categories', 'chapters']
 /**
  * Live answers are read again at least this often: the school's operators change lives from
@@ -80,6 +81,13 @@ export class PublicAnswers {
         ? await listBanners(this.db, trainCode, 'mm')
         : null,
     }))
+  }
+
+  /** The home page's navigation entries. */
+  homeNav() {
+    return this.answer('homeNav', ['home_nav_entries'], () =>
+      listHomeNav(this.db).then(PublicAnswers.value),
+    )
   }
 
   /** The lives not yet ended; the list changes by itself when the first of them ends. */

@@ -1,57 +1,95 @@
 import {
   Articles,
+  Ask,
+  Cart,
   Category,
+  Coupon,
   Edit,
+  Gift,
+  Location,
+  Message,
+  Notice,
+  Order,
   PlayCircleFill,
   Search,
   Service,
+  Star,
   Store,
+  Tips,
   Video,
 } from '@nutui/icons-react-taro'
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { RouteArgs, RouteName } from '@common/constants/routes'
-import { RouteLink } from '../route-link'
+import type { HomeNavIcon } from '@common/constants/home-nav'
+import type { HomeNavEntry } from '@common/contracts/home-layout'
+import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
+import { AddressLink } from '../address-link'
 import './index.scss'
 
-interface NavEntry<N extends RouteName = RouteName> {
-  to: N
-  args?: RouteArgs<N>
-  label: string
-  icon: ReactNode
+const ICONS: Record<HomeNavIcon, ReactNode> = {
+  category: <Category />,
+  video: <Video />,
+  articles: <Articles />,
+  play: <PlayCircleFill />,
+  store: <Store />,
+  edit: <Edit />,
+  search: <Search />,
+  gift: <Gift />,
+  coupon: <Coupon />,
+  star: <Star />,
+  notice: <Notice />,
+  message: <Message />,
+  order: <Order />,
+  cart: <Cart />,
+  location: <Location />,
+  tips: <Tips />,
 }
 
-const ENTRIES: NavEntry[] = [
-  { to: 'course', label: '全部课程', icon: <Category /> },
-  { to: 'live', label: '直播课', icon: <Video /> },
-  {
-    to: 'freeList',
-    args: [{ type: 0 }] as RouteArgs<'freeList'>,
-    label: '复习资料',
-    icon: <Articles />,
-  },
-  {
-    to: 'freeList',
-    args: [{ type: 1 }] as RouteArgs<'freeList'>,
-    label: '免费视频',
-    icon: <PlayCircleFill />,
-  },
-  { to: 'goods', label: '商城', icon: <Store /> },
-  { to: 'test', label: '题库', icon: <Edit /> },
-  { to: 'searchResult', label: '搜索', icon: <Search /> },
-] as NavEntry[]
+/** Cells kept while the entries load, so the page below does not move when they come. */
+const PLACEHOLDERS = 8
 
-/** spec §2 home nav: the entries of the school, and the contact-teacher dialog. */
-export function HomeNav({ onContact }: { onContact: () => void }) {
+/**
+ * spec §2 home nav: the entries the school arranged (in the console), then the contact-teacher
+ * dialog. Until the entries come, blank cells hold their place.
+ */
+export function HomeNav({
+  entries,
+  loading,
+  onContact,
+}: {
+  entries: readonly HomeNavEntry[]
+  loading: boolean
+  onContact: () => void
+}) {
+  if (loading) {
+    return (
+      <View className="home-nav" aria-hidden>
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <View key={index} className="home-nav__item home-nav__item--placeholder">
+            <View className="home-nav__icon" />
+            <View className="home-nav__label">&nbsp;</View>
+          </View>
+        ))}
+      </View>
+    )
+  }
   return (
     <View className="home-nav" role="navigation" aria-label="快捷入口">
-      {ENTRIES.map((entry) => (
-        <RouteLink key={entry.label} to={entry.to} args={entry.args} className="home-nav__item">
-          <View className="home-nav__icon">{entry.icon}</View>
-          <View className="home-nav__label">{entry.label}</View>
-        </RouteLink>
-      ))}
-      <View className="home-nav__item" role="button" onClick={onContact}>
+      {entries.map((entry) => {
+        return (
+          <AddressLink key={entry.label} address={entry.url} className="home-nav__item">
+            <View className="home-nav__icon">{ICONS[entry.icon] ?? <Ask />}</View>
+            <View className="home-nav__label">{entry.label}</View>
+          </AddressLink>
+        )
+      })}
+      <View
+        className="home-nav__item"
+        role="button"
+        {...FOCUSABLE}
+        {...keyActivation(onContact)}
+        onClick={onContact}
+      >
         <View className="home-nav__icon">
           <Service />
         </View>

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { HomeNav } from '@/components/home-nav'
 import { LivePrevue } from '@/components/live-prevue'
 import { useNow } from '@/components/live-row'
 import { SchoolImage } from '@/components/school-image'
@@ -58,4 +59,14 @@ export const HomeLives = observer(function HomeLives() {
   const { home } = useStores()
   const now = useNow()
   return <LivePrevue lives={home.lives} now={now} loaded={home.livesState.settled} />
+})
+
+/** The navigation as the school arranged it; blank cells until it comes (a failure shows none). */
+export const HomeNavigation = observer(function HomeNavigation({
+  onContact,
+}: {
+  onContact: () => void
+}) {
+  const { home } = useStores()
+  return <HomeNav entries={home.nav} loading={home.navState.pending} onContact={onContact} />
 })

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react'
 import { ContactTeacherDialog } from '@/components/contact-teacher'
 import { ContinueLearning } from '@/components/continue-learning'
 import { CatalogueSections } from '@/components/catalogue-sections'
-import { HomeNav } from '@/components/home-nav'
 import { PageLayout } from '@/components/page-layout'
 import { PracticeBanks } from '@/components/practice-banks'
 import { useRestAfterFirstRender } from '@/components/progressive'
@@ -13,7 +12,7 @@ import { useShareCard } from '@/components/share-card'
 import { background } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { HOME_CARD_LIMIT } from '@common/rules/price'
-import { HeaderBanner, HomeCarousel, HomeFooter, HomeLives } from './home-sections'
+import { HeaderBanner, HomeCarousel, HomeFooter, HomeLives, HomeNavigation } from './home-sections'
 import './index.scss'
 
 /** /home: swiper, nav, recent lives, banner, the course catalogue, question banks, footer. */
@@ -35,6 +34,7 @@ export default observer(function HomePage() {
     if (trainCode) background(home.loadBanners(trainCode))
   }, [home, trainCode])
   useEffect(() => {
+    background(home.loadNav())
     background(home.loadLives())
     background(catalogue.load())
   }, [home, catalogue])
@@ -44,6 +44,7 @@ export default observer(function HomePage() {
     background(
       Promise.all([
         trainCode ? home.loadBanners(trainCode) : undefined,
+        home.loadNav(),
         home.loadLives(),
         catalogue.load(),
       ]).finally(() => Taro.stopPullDownRefresh()),
@@ -59,7 +60,7 @@ export default observer(function HomePage() {
       <HomeCarousel />
       {rest && (
         <>
-          <HomeNav onContact={() => setContactOpen(true)} />
+          <HomeNavigation onContact={() => setContactOpen(true)} />
           <HomeLives />
           <HeaderBanner />
           <View className="home__courses">

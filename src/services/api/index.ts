@@ -8,6 +8,7 @@ import type {
   UserAddress,
 } from '@common/contracts/accounts'
 import type { Banner, TrainInfo } from '@common/contracts/organisation'
+import type { HomeNavEntry } from '@common/contracts/home-layout'
 import type {
   CourseCard,
   CourseCategory,
@@ -227,6 +228,8 @@ export function createApi(http: Http) {
         http.get<Banner[]>(BOOT_PATHS.banners(trainCode), { cache: true }),
       /** The page came with the banners (boot data): they are the server's answer of now. */
       bannersPreloaded: (trainCode: string) => http.hasPreloaded(BOOT_PATHS.banners(trainCode)),
+      /** GET /api/home/nav (ours): the navigation entries the school arranged. */
+      nav: () => http.get<HomeNavEntry[]>(BOOT_PATHS.homeNav, { cache: true }),
     },
     bank: {
       yearSubjects: (examId: number) =>

@@ -56,3 +56,27 @@ describe('HomeStore banners (spec §2, §3)', () => {
     expect(JSON.parse(sessionStorage.get('bannerInfo') ?? '')).toEqual(fresh)
   })
 })
+
+describe('HomeStore navigation (the school arranges it in the console)', () => {
+  const NAV = [{ label: '全部课程', icon: 'category', url: '/course' }]
+
+  it('comes with the page (no request), or from GET /api/home/nav', async () => {
+    const preloaded = buildRoot(() => envelope([]), new Map([['/api/home/nav', NAV]]))
+    expect(preloaded.root.home.navState.pending).toBe(true)
+    await preloaded.root.home.loadNav()
+    expect(preloaded.root.home.nav).toEqual(NAV)
+    expect(preloaded.transport.requests).toHaveLength(0)
+
+    const asked = buildRoot(() => envelope(NAV))
+    await asked.root.home.loadNav()
+    expect(asked.root.home.nav).toEqual(NAV)
+    expect(asked.transport.requests.map((request) => request.url)).toEqual(['/api/home/nav'])
+  })
+
+  it('is settled when it fails, with no entries rather than a wait', async () => {
+    const { root } = buildRoot(() => envelope(null, 500, '服务器繁忙', 500))
+    await root.home.loadNav()
+    expect(root.home.nav).toEqual([])
+    expect(root.home.navState.settled).toBe(true)
+  })
+})

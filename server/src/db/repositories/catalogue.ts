@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely'
 import type {
   ClassroomCard,
   CourseCard,
@@ -75,9 +75,17 @@ export async function listCategories(db: Kysely<Database>): Promise<CourseCatego
     db
       .selectFrom('courses')
       .innerJoin('course_categories', 'course_categories.id', 'courses.category_id')
+      // The school's recommended courses come first in their exam's list, in its order.
+      .leftJoin('home_recommendations', (join) =>
+        join
+          .onRef('home_recommendations.course_id', '=', 'courses.id')
+          .onRef('home_recommendations.category_id', '=', 'course_categories.parent_id'),
+      )
       .selectAll('courses')
       .select('course_categories.parent_id as exam_id')
       .where('courses.status', '=', 'published')
+      .orderBy(sql`home_recommendations.sort is null`)
+      .orderBy('home_recommendations.sort')
       .orderBy('course_categories.sort')
       .orderBy('courses.sort')
       .orderBy('courses.id')
