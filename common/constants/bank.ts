@@ -32,3 +32,6 @@ export const SMART_SET_SIZE = 20
 
 /** Exam mode saves a written answer or a 会计分录 this long after the learner stops typing. */
 export const DRAFT_SAVE_MS = 1500
+
+/** Days a bought bank subject stays open when its goods name none (its goods say 一年内). */
+export const SUBJECT_VALIDITY_DAYS = 365

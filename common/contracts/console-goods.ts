@@ -22,6 +22,8 @@ export const ConsoleGoodsSchema = Type.Object({
   stock: Type.Union([Type.Integer(), Type.Null()]),
   /** The bank subjects it opens. */
   subjectIds: Type.Array(Type.Integer()),
+  /** A bank's days open once paid; null for the others (a course's goods follow the course). */
+  validityDays: Type.Union([Type.Integer(), Type.Null()]),
   /** Paid orders. */
   sold: Type.Integer(),
 })
@@ -44,6 +46,10 @@ export const NewGoodsBody = Type.Object({
   ships: Type.Boolean(),
   stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()])),
   subjectIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+  /** A bank's days open once paid (a year when left out). */
+  validityDays: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()]),
+  ),
 })
 export type NewGoods = Static<typeof NewGoodsBody>
 

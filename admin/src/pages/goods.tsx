@@ -16,6 +16,7 @@ import { Button, Tag } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import type { ConsoleExam } from '@common/contracts/console-bank'
 import type { ConsoleGoods, NewGoods } from '@common/contracts/console-goods'
+import { SUBJECT_VALIDITY_DAYS } from '@common/constants/bank'
 import { COURSE_RULES } from '@common/rules/course-content'
 import { ConsolePage } from '../components/console-page'
 import { ImageUpload } from '../components/image-upload'
@@ -41,6 +42,7 @@ interface GoodsForm {
   ships: boolean
   stock?: number | null
   subjectIds?: number[]
+  validityDays?: number | null
   cover?: string
 }
 
@@ -55,6 +57,8 @@ function toGoods(values: GoodsForm): NewGoods {
     stock:
       values.ships && values.stock !== undefined && values.stock !== null ? values.stock : null,
     subjectIds: values.ships ? [] : (values.subjectIds ?? []),
+    validityDays:
+      !values.ships && (values.subjectIds ?? []).length > 0 ? (values.validityDays ?? null) : null,
     ...(values.cover ? { cover: values.cover } : {}),
   }
 }
@@ -88,7 +92,7 @@ function GoodsFormModal({
               discountPrice: initial.discountPriceFen / 100,
               cover: initial.cover.startsWith('/media/images/') ? initial.cover : undefined,
             }
-          : { ships: false, price: 0, discountPrice: 0 }
+          : { ships: false, price: 0, discountPrice: 0, validityDays: SUBJECT_VALIDITY_DAYS }
       }
       onFinish={onSave}
     >
@@ -117,18 +121,27 @@ function GoodsFormModal({
               fieldProps={{ precision: 0 }}
             />
           ) : (
-            <ProFormSelect
-              name="subjectIds"
-              label="包含题库"
-              mode="multiple"
-              showSearch
-              options={exams.flatMap((exam) =>
-                exam.subjects.map((subject) => ({
-                  value: subject.id,
-                  label: `${exam.name} · ${subject.year} ${subject.name}`,
-                })),
-              )}
-            />
+            <>
+              <ProFormSelect
+                name="subjectIds"
+                label="包含题库"
+                mode="multiple"
+                showSearch
+                options={exams.flatMap((exam) =>
+                  exam.subjects.map((subject) => ({
+                    value: subject.id,
+                    label: `${exam.name} · ${subject.year} ${subject.name}`,
+                  })),
+                )}
+              />
+              <ProFormDigit
+                name="validityDays"
+                label="有效期（天，购买后开通）"
+                min={1}
+                max={3650}
+                fieldProps={{ precision: 0 }}
+              />
+            </>
           )
         }
       </ProFormDependency>

@@ -49,11 +49,9 @@ export function connect(options: {
     // query; without a listener the pool's error event would end the process.
     pool.on('error', options.onPoolError ?? (() => undefined))
     const writes = new WriteTracker()
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
-      dialect: 'postgres',
-      writes,
-    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] })
+    writes.watch(versionsOf(db))
+    return { db, dialect: 'postgres', writes }
   }
   mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
   const sqlite = new SqliteDatabase(options.sqliteFile)
@@ -66,14 +64,17 @@ export function connect(options: {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('cache_size = -16000')
   const writes = new WriteTracker()
-  return {
-    db: new Kysely<Database>({
-      dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [writes],
-    }),
-    dialect: 'sqlite',
-    writes,
-  }
+  const db = new Kysely<Database>({
+    dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writes],
+  })
+  writes.watch(versionsOf(db))
+  return { db, dialect: 'sqlite', writes }
+}
+
+/** The tables' versions, as every process's writes raise them (see WriteTracker). */
+function versionsOf(db: Kysely<Database>) {
+  return () => db.selectFrom('table_versions').select(['name', 'version']).execute()
 }
 
 /**

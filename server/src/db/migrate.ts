@@ -25,6 +25,8 @@ import * as sprintDate from './migrations/2026-11-28-23-sprint-date'
 import * as paperStatus from './migrations/2026-11-28-24-paper-status'
 import * as goodsStock from './migrations/2026-11-28-25-goods-stock'
 import * as homeLayout from './migrations/2026-11-28-26-home-layout'
+import * as tableVersions from './migrations/2026-11-28-27-table-versions'
+import * as goodsValidity from './migrations/2026-11-28-28-goods-validity'
 import type { Database } from './schema'
 
 /** Every migration, by name; names start with their date so they sort in order. */
@@ -55,6 +57,8 @@ const MIGRATIONS = {
   '2026-11-28-24-paper-status': paperStatus,
   '2026-11-28-25-goods-stock': goodsStock,
   '2026-11-28-26-home-layout': homeLayout,
+  '2026-11-28-27-table-versions': tableVersions,
+  '2026-11-28-28-goods-validity': goodsValidity,
 } satisfies Record<string, Migration>
 
 export type MigrationName = keyof typeof MIGRATIONS

@@ -23,6 +23,7 @@ export interface Database {
   goods_types: GoodsTypeTable
   home_nav_entries: HomeNavEntryTable
   home_recommendations: HomeRecommendationTable
+  table_versions: TableVersionTable
   goods: GoodsTable
   goods_courses: GoodsCourseTable
   lives: LiveTable
@@ -121,6 +122,12 @@ export interface ClassroomTable {
   created_at: Instant
 }
 
+/** A table's version, raised by a trigger with every write to it (migration 27). */
+export interface TableVersionTable {
+  name: string
+  version: number
+}
+
 /** An entry of the learners' home navigation, as the school arranges it. */
 export interface HomeNavEntryTable {
   id: Generated<number>
@@ -162,6 +169,8 @@ export interface GoodsTable {
   ships: Defaulted<number>
   /** Books left to sell (taken as orders are paid); null: not counted. */
   stock: Defaulted<number | null>
+  /** A bank's days open once paid (null: SUBJECT_VALIDITY_DAYS); others take their course's. */
+  validity_days: Defaulted<number | null>
 }
 
 export interface GoodsCourseTable {

@@ -91,6 +91,8 @@ export class AnswerCache {
     compute: () => Promise<Computed<T>>,
     serialise: (value: T) => string = JSON.stringify,
   ): Promise<Answer<T>> {
+    const syncing = this.writes.sync()
+    if (syncing) await syncing
     const entry = this.entries.get(key)
     if (entry && this.isCurrent(entry)) return entry.answer as Answer<T>
     const pending = this.computing.get(key)

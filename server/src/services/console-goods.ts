@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { SUBJECT_VALIDITY_DAYS } from '@common/constants/bank'
 import type { ConsoleGoods, GoodsChange, NewGoods } from '@common/contracts/console-goods'
 import { contentTitleError, coursePriceError } from '@common/rules/course-content'
 import type { Database } from '@server/db/schema'
@@ -52,6 +53,7 @@ export async function consoleGoods(db: Db, id?: number): Promise<ConsoleGoods[]>
     subjectIds: subjects
       .filter((link) => Number(link.goods_id) === Number(row.id))
       .map((link) => Number(link.subject_id)),
+    validityDays: row.validity_days === null ? null : Number(row.validity_days),
     sold: soldOf.get(Number(row.id)) ?? 0,
   }))
 }
@@ -85,6 +87,10 @@ async function checkedGoods(db: Db, goods: NewGoods) {
   if (!goods.ships && goods.stock !== undefined && goods.stock !== null) {
     throw new ApiFailure(400, '只有邮寄的商品（图书）计库存')
   }
+  const validity = goods.validityDays ?? null
+  if (validity !== null && subjectIds.length === 0) {
+    throw new ApiFailure(400, '只有题库商品设有效期')
+  }
   return {
     values: {
       goods_type_id: goods.goodsTypeId,
@@ -94,6 +100,7 @@ async function checkedGoods(db: Db, goods: NewGoods) {
       discount_price_fen: goods.discountPriceFen,
       ships: goods.ships ? 1 : 0,
       stock: goods.ships ? (goods.stock ?? null) : null,
+      validity_days: subjectIds.length > 0 ? (validity ?? SUBJECT_VALIDITY_DAYS) : null,
     },
     subjectIds,
   }
@@ -188,6 +195,7 @@ export async function changeGoods(
     ships: change.ships ?? before.ships,
     stock: change.stock === undefined ? before.stock : change.stock,
     subjectIds: change.subjectIds ?? before.subjectIds,
+    validityDays: change.validityDays === undefined ? before.validityDays : change.validityDays,
   }
   const { values, subjectIds } = await checkedGoods(db, merged)
   await db.transaction().execute(async (trx) => {

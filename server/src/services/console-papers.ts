@@ -31,12 +31,17 @@ async function structureOf(db: Db, subjectId: number): Promise<SubjectStructure 
   return findStructure(Number(subject.exam_id), subject.name)
 }
 
-/** A paper's questions in order, grouped by section as placed. */
-async function sectionsOf(db: Db, paperId: number) {
+type Sections = { name: string; questions: PaperQuestion[] }[]
+
+/** Papers' questions in order, grouped by section as placed, by paper (one query for all). */
+async function sectionsOfPapers(db: Db, paperIds: number[]): Promise<Map<number, Sections>> {
+  const byPaper = new Map<number, Sections>(paperIds.map((id) => [id, []]))
+  if (paperIds.length === 0) return byPaper
   const rows = await db
     .selectFrom('paper_questions')
     .innerJoin('questions', 'questions.id', 'paper_questions.question_id')
     .select((eb) => [
+      'paper_questions.paper_id',
       'questions.id',
       'questions.kind',
       'questions.title',
@@ -49,11 +54,12 @@ async function sectionsOf(db: Db, paperId: number) {
         .whereRef('part.parent_id', '=', 'questions.id')
         .as('parts'),
     ])
-    .where('paper_questions.paper_id', '=', paperId)
+    .where('paper_questions.paper_id', 'in', paperIds)
+    .orderBy('paper_questions.paper_id')
     .orderBy('paper_questions.sort')
     .execute()
-  const sections: { name: string; questions: PaperQuestion[] }[] = []
   for (const row of rows) {
+    const sections = byPaper.get(Number(row.paper_id)) as Sections
     let section = sections.at(-1)
     if (!section || section.name !== row.section) {
       section = { name: row.section, questions: [] }
@@ -68,12 +74,17 @@ async function sectionsOf(db: Db, paperId: number) {
       marks: Number(row.marks),
     })
   }
-  return sections
+  return byPaper
+}
+
+/** A paper's questions in order, grouped by section as placed. */
+async function sectionsOf(db: Db, paperId: number): Promise<Sections> {
+  return (await sectionsOfPapers(db, [paperId])).get(paperId) as Sections
 }
 
 function problemsOf(
   paper: PaperRow,
-  sections: Awaited<ReturnType<typeof sectionsOf>>,
+  sections: Sections,
   structure: SubjectStructure | undefined,
 ): string[] {
   if (sections.length === 0) return ['试卷还没有题目']
@@ -126,10 +137,12 @@ export async function consolePapers(
     .orderBy('sort')
     .orderBy('id')
     .execute()
-  return Promise.all(
-    papers.map(async (paper) =>
-      toConsolePaper(paper, problemsOf(paper, await sectionsOf(db, paper.id), structure)),
-    ),
+  const sections = await sectionsOfPapers(
+    db,
+    papers.map((paper) => Number(paper.id)),
+  )
+  return papers.map((paper) =>
+    toConsolePaper(paper, problemsOf(paper, sections.get(Number(paper.id)) as Sections, structure)),
   )
 }
 

@@ -116,13 +116,22 @@ function withoutStem(index: SubjectIndex, stem: string): SubjectIndex {
   return { ...index, stems }
 }
 
-/** A question in the form's shape, read back by the import's own reader. */
-export async function consoleQuestion(db: Kysely<Database>, id: number): Promise<ConsoleQuestion> {
+/**
+ * A question read back by the import's own reader, with the subject's index it was read
+ * against (its own stem left out: it is no duplicate of itself).
+ */
+async function readQuestionIn(db: Kysely<Database> | Transaction<Database>, id: number) {
   const { subjectId, stem } = await subjectOfQuestion(db, id)
   const index = withoutStem(await subjectIndex(db, subjectId), stem)
   const read = readQuestions(sheetsOfRows(await exportRows(db, subjectId, id)), index)
   const [question] = read.questions
   if (!question) throw new ApiFailure(409, `该题无法在表单中编辑：${read.errors[0]?.message ?? ''}`)
+  return { subjectId, index, question }
+}
+
+/** A question in the form's shape. */
+export async function consoleQuestion(db: Kysely<Database>, id: number): Promise<ConsoleQuestion> {
+  const { subjectId, question } = await readQuestionIn(db, id)
   return { id, subjectId, question }
 }
 
@@ -188,14 +197,15 @@ export async function changeQuestion(
   actor: Actor,
   now: Instant,
 ): Promise<ConsoleQuestion> {
-  const before = await consoleQuestion(db, id)
-  if (form.shape !== before.question.shape) throw new ApiFailure(400, SHAPE_FIXED)
+  const { subjectId } = await subjectOfQuestion(db, id)
   await db.transaction().execute(async (trx) => {
-    await lockKey(trx, `bank-import:${before.subjectId}`)
-    const { stem } = await subjectOfQuestion(trx, id)
-    const index = withoutStem(await subjectIndex(trx, before.subjectId), stem)
-    const question = checked(form, index)
-    await rewriteQuestion(trx, before.subjectId, index, id, question)
+    // Read under the subject's lock: the question and the stems it is checked against are
+    // those no other edit or import is changing meanwhile.
+    await lockKey(trx, `bank-import:${subjectId}`)
+    const before = await readQuestionIn(trx, id)
+    if (form.shape !== before.question.shape) throw new ApiFailure(400, SHAPE_FIXED)
+    const question = checked(form, before.index)
+    await rewriteQuestion(trx, subjectId, before.index, id, question)
     await audit(
       trx,
       actor,

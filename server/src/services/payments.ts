@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { SUBJECT_VALIDITY_DAYS } from '@common/constants/bank'
 import type { PayStart, PayState } from '@common/contracts/orders'
 import { AUTHORIZE_PATH } from './wechat-auth'
 import {
@@ -29,12 +30,10 @@ import { FAILURES } from '@server/failures'
 /** Paying in the mini-program before its openid is known (wx.login, then the openid call). */
 export const MINI_OPENID_MISSING = '请先完成微信登录'
 
-/** A bank subject bought is open this long (its goods say 一年内). */
-export const SUBJECT_VALIDITY_DAYS = 365
-
 /**
  * What a paid order gives: a course or class room waiting for its activation (spec §4), a bank
- * subject open at once for a year; a book gives nothing to open (it is shipped).
+ * subject open at once for its goods' validity (a year unless set); a book gives nothing to
+ * open (it is shipped).
  */
 async function grant(db: Kysely<Database>, order: OrderRow, now: Instant): Promise<void> {
   const userId = Number(order.user_id)
@@ -42,13 +41,14 @@ async function grant(db: Kysely<Database>, order: OrderRow, now: Instant): Promi
     await enrolPurchase(db, { userId, kind: order.kind, refId: Number(order.ref_id) }, null, now)
     return
   }
+  const goods = await db
+    .selectFrom('goods')
+    .select('validity_days')
+    .where('id', '=', Number(order.goods_id))
+    .executeTakeFirst()
+  const validityDays = Number(goods?.validity_days ?? SUBJECT_VALIDITY_DAYS)
   for (const subjectId of await subjectsOfGoods(db, Number(order.goods_id))) {
-    await enrolPurchase(
-      db,
-      { userId, kind: 'subject', refId: subjectId },
-      { validityDays: SUBJECT_VALIDITY_DAYS },
-      now,
-    )
+    await enrolPurchase(db, { userId, kind: 'subject', refId: subjectId }, { validityDays }, now)
   }
 }
 

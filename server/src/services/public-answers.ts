@@ -31,9 +31,30 @@ const envelopeJson = (value: unknown) => JSON.stringify(ok(value))
 
 const CATALOGUE: TableName[] = ['course_categories', 'courses', 'home_recommendations']
 const LIVES: TableName[] = ['lives', 'courses', 'course_categories', 'chapters']
+
 /**
- * Live answers are read again at least this often: the school's operators change lives from
- * another process (npm run live -- cancel), whose writes this server does not see.
+ * Every table the answers below read. A page made of them (web-app.ts) is kept until one is
+ * written; each has a version in table_versions (migration 27), so that other processes'
+ * writes to it are seen too (a test holds both).
+ */
+export const PUBLIC_TABLES: readonly TableName[] = [
+  'organisations',
+  'banners',
+  'home_nav_entries',
+  ...CATALOGUE,
+  'chapters',
+  'lives',
+  'goods_types',
+  'goods',
+  'goods_courses',
+  'classrooms',
+  'classroom_courses',
+  'classroom_goods',
+]
+/**
+ * Live answers are read again at least this often, whatever else happens: other processes'
+ * writes are seen through table_versions (db/write-tracker.ts), and this bounds what a write
+ * made outside them (a hand-run SQL statement on a table without a trigger) could leave.
  */
 export const LIVE_ANSWER_MAX_MS = 60_000
 

@@ -30,6 +30,13 @@ const CATALOGUE_TABLES = [
 /** Columns that are random by design (order numbers), left out of the comparison. */
 const RANDOM_COLUMNS: Record<string, string[]> = { orders: ['order_no', 'transaction_id'] }
 
+/**
+ * Columns added after the hashes were recorded (null in every seeded row): left out, so that
+ * the hashes keep comparing the school with the one the TypeScript seed made. Their features'
+ * own tests hold what they store.
+ */
+const LATER_COLUMNS: Record<string, string[]> = { goods: ['validity_days'] }
+
 type Row = Record<string, unknown>
 
 const byKeys = (row: Row, drop: string[] = []) =>
@@ -155,7 +162,9 @@ export async function normalizedSchool(db: Kysely<Database>) {
   const catalogue: Record<string, Row[]> = {}
   for (const table of CATALOGUE_TABLES) {
     const rows = (await db.selectFrom(table).selectAll().execute()) as Row[]
-    catalogue[table] = rows.map((row) => byKeys(row)).sort((a, b) => order(a, b))
+    catalogue[table] = rows
+      .map((row) => byKeys(row, LATER_COLUMNS[table]))
+      .sort((a, b) => order(a, b))
   }
   const orders = (await db.selectFrom('orders').selectAll().orderBy('id').execute()) as Row[]
   catalogue.orders = orders.map((row) => byKeys(row, RANDOM_COLUMNS.orders))

@@ -12,20 +12,13 @@ import {
   type FirstViewContext,
 } from '../../first-view'
 import { SESSION_COOKIE } from './session'
-import type { TableName } from '../../db/schema'
+import { PUBLIC_TABLES } from '../../services/public-answers'
 import { Answer, AnswerCache } from '../../services/answer-cache'
 import { desktopBankAddress } from '../../services/bank-desktop'
 import { bankFirstView } from '../../services/bank-first-view'
 import { isMobileUserAgent } from '@common/rules/user-agent'
 
 /** The tables a page's boot data is read from. */
-const PAGE_TABLES: TableName[] = [
-  'organisations',
-  'banners',
-  'lives',
-  'courses',
-  'course_categories',
-]
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -103,7 +96,7 @@ export default fp(
         // differs); any other is one per Taro page. A course page is one per existing course.
         const viewed = hasFirstView(appPath) && (courseId === null || !!context.course)
         const key = viewed ? `${appPath}${context.learner ? ':learner' : ''}` : (page ?? '')
-        html = await pages.get(`page:${key}`, PAGE_TABLES, render, (value) => value)
+        html = await pages.get(`page:${key}`, PUBLIC_TABLES, render, (value) => value)
       }
       if (context.learner !== undefined) this.header('Vary', 'Cookie')
       return this.code(200).pagePolicy().sendAnswer(html, 'text/html; charset=utf-8')

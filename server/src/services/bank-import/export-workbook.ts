@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import {
   CASE_TITLE,
   DIFFICULTY_NAMES,
@@ -75,7 +75,7 @@ export function templateWorkbook(): ExcelJS.Workbook {
  * their material on 材料, 会计分录 lines on 分录.
  */
 export async function exportRows(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   subjectId: number,
   questionId?: number,
 ): Promise<ExportedRows> {

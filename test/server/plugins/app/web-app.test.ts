@@ -37,15 +37,17 @@ describeServer(
       const home = await bootData('/home')
       expect(Object.keys(home).sort()).toEqual([
         '/api/home/banner/hdkj/type/mm',
+        '/api/home/nav',
         '/knew/Pc/course/getCourse',
         '/knew/api/wap/getTrainInfo',
         '/knew/api/wap/preLive',
       ])
       const api = await server.get('/knew/Pc/course/getCourse')
       expect(home['/knew/Pc/course/getCourse']).toEqual(api.result)
+      expect(home['/api/home/nav']).toEqual((await server.get('/api/home/nav')).result)
       expect(home['/knew/api/wap/getTrainInfo']).toMatchObject({ train_name: '恒达会计网校' })
       // The entry redirect applies first: / is the home page.
-      expect(Object.keys(await bootData('/'))).toHaveLength(4)
+      expect(Object.keys(await bootData('/'))).toHaveLength(5)
       expect(Object.keys(await bootData('/course'))).toEqual([
         '/knew/api/wap/getTrainInfo',
         '/knew/Pc/course/getCourse',

@@ -102,10 +102,12 @@ describeServer('goods edited in the console', (server) => {
         discountPriceFen: 19800,
         ships: false,
         subjectIds,
+        validityDays: 180,
       },
       content,
     )
     expect(bundle.result.subjectIds.sort()).toEqual([...subjectIds].sort())
+    expect(bundle.result.validityDays).toBe(180)
     const learner = await newLearner(server.app, '买套餐的学员')
     const paid = await buy(server, learner.cookie, bundle.result.id)
     expect(paid.code).toBe(200)
@@ -113,6 +115,40 @@ describeServer('goods edited in the console', (server) => {
       const access = await server.get(`/api/v1/access?subjectId=${subjectId}`, learner.cookie)
       expect([subjectId, access.result?.access ?? access.code]).toEqual([subjectId, true])
     }
+    // Open for the goods' 180 days from the payment, not the default year.
+    const enrolments = await server.app.db
+      .selectFrom('enrolments')
+      .select(['activated_at', 'expire_at'])
+      .where('user_id', '=', learner.userId)
+      .where('kind', '=', 'subject')
+      .execute()
+    expect(enrolments).toHaveLength(2)
+    for (const enrolment of enrolments) {
+      expect(Number(enrolment.expire_at) - Number(enrolment.activated_at)).toBe(180 * 86_400_000)
+    }
+    const bookWithDays = await call(
+      server,
+      'POST',
+      '/admin/api/goods',
+      {
+        goodsTypeId: await typeNamed(server, content, '教材图书'),
+        title: '有效期的图书',
+        priceFen: 5000,
+        discountPriceFen: 4000,
+        ships: true,
+        validityDays: 30,
+      },
+      content,
+    )
+    expect([bookWithDays.code, bookWithDays.message]).toEqual([400, '只有题库商品设有效期'])
+    const plain = await call(
+      server,
+      'PATCH',
+      `/admin/api/goods/${bundle.result.id}`,
+      { validityDays: null },
+      content,
+    )
+    expect(plain.result.validityDays).toBe(365)
 
     const courseGoods = (
       await call(server, 'GET', '/admin/api/goods', undefined, content)
