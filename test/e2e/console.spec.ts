@@ -378,6 +378,17 @@ test.describe("the school's console", () => {
     await expect(lesson).toBeHidden({ timeout: SAVE_TIMEOUT })
     await expect(console.row('1.1 控制的判断')).toContainText('0:45')
     await expect(console.row('1.1 控制的判断')).toContainText('已上架')
+    // The draft's video plays for the editor before any learner may open it.
+    await page.getByRole('button', { name: '预览视频：1.1 控制的判断' }).click()
+    const preview = page.getByLabel('课时视频：1.1 控制的判断')
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => Math.round(video.duration)), {
+        timeout: SAVE_TIMEOUT,
+      })
+      .toBe(45)
+    const previewDialog = console.dialog('预览：1.1 控制的判断')
+    await previewDialog.getByRole('button', { name: /close|关闭/i }).click()
+    await expect(previewDialog).toBeHidden()
     await page.getByRole('button', { name: '发布课程' }).click()
     await expect(page.getByText('已发布', { exact: true })).toBeVisible({ timeout: SAVE_TIMEOUT })
 

@@ -7,7 +7,8 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components'
-import { Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd'
+import { Button, Card, Image, Modal, Popconfirm, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { ConsoleCourseDetail, ConsoleLesson } from '@common/contracts/console-courses'
 import { COURSE_RULES, contentTitleError } from '@common/rules/course-content'
@@ -92,6 +93,7 @@ export default function CourseEditPage() {
   const { id } = useParams()
   const courseId = Number(id)
   const save = useSaving()
+  const [preview, setPreview] = useState<ConsoleLesson | null>(null)
   const {
     item: course,
     reload: load,
@@ -233,10 +235,20 @@ export default function CourseEditPage() {
               {
                 title: '视频',
                 key: 'video',
-                width: 110,
+                width: 150,
                 render: (_, lesson) =>
                   lesson.hasVideo ? (
-                    videoLength(lesson.duration)
+                    <Space size={4}>
+                      {videoLength(lesson.duration)}
+                      <Button
+                        type="link"
+                        size="small"
+                        aria-label={`预览视频：${lesson.title}`}
+                        onClick={() => setPreview(lesson)}
+                      >
+                        预览
+                      </Button>
+                    </Space>
                   ) : (
                     <Tag color="#ad4e00">未上传</Tag>
                   ),
@@ -300,6 +312,26 @@ export default function CourseEditPage() {
           />
         </Card>
       </Space>
+      <Modal
+        title={preview ? `预览：${preview.title}` : ''}
+        open={preview !== null}
+        footer={null}
+        width={720}
+        destroyOnHidden
+        onCancel={() => setPreview(null)}
+      >
+        {preview && (
+          // The staff's own copy, read through the console's API: drafts and unpublished
+          // lessons play here before any learner may open them.
+          <video
+            src={api.lessonVideoUrl(preview.id)}
+            controls
+            autoPlay
+            style={{ width: '100%', background: '#000' }}
+            aria-label={`课时视频：${preview.title}`}
+          />
+        )}
+      </Modal>
     </ConsolePage>
   )
 }

@@ -24,3 +24,6 @@ export const renameChapter = (id: number, title: string) =>
 export const createLesson = (lesson: NewLesson) => call<ConsoleLesson>('POST', '/lessons', lesson)
 export const changeLesson = (id: number, change: LessonChange) =>
   call<ConsoleLesson>('PATCH', `/lessons/${id}`, change)
+
+/** A lesson's video as staff preview it (the console's API, by ranges). */
+export const lessonVideoUrl = (id: number) => `/admin/api/lessons/${id}/video`

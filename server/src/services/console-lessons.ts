@@ -220,3 +220,15 @@ export async function changeLesson(
   })
   return lessonOf(db, id)
 }
+
+/** The stored video of a lesson, for the console's preview (a draft's or unpublished one's too). */
+export async function lessonVideoKey(db: Db, id: number): Promise<string> {
+  const lesson = await db
+    .selectFrom('lessons')
+    .select('media_file')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!lesson) throw FAILURES.lessonNotFound()
+  if (!lesson.media_file) throw new ApiFailure(404, '该课时还没有视频')
+  return lesson.media_file
+}

@@ -11,14 +11,16 @@ import {
 import { lessonChoices } from '@server/db/repositories/console-courses'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { ok } from '@server/errors'
-import { changeLesson, createLesson } from '@server/services/console-lessons'
+import { sendStoredVideo } from '@server/media-range'
+import { changeLesson, createLesson, lessonVideoKey } from '@server/services/console-lessons'
 
 const IdParams = Type.Object({ id: PositiveId })
 
 /**
  * Lessons in the console (教务): GET /admin/api/lessons?keyword=&ids= (found by title, for the
  * forms that link to lessons), POST /admin/api/lessons (in a course, with the video of a
- * finished upload) and PATCH /admin/api/lessons/:id.
+ * finished upload), PATCH /admin/api/lessons/:id, and GET /admin/api/lessons/:id/video: its
+ * video for staff to preview (by ranges, as the learners' player gets it; drafts included).
  */
 const lessons: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -76,6 +78,18 @@ const lessons: FastifyPluginAsyncTypebox = async (app) => {
           app.clock(),
         ),
         '已保存',
+      ),
+  )
+
+  app.get(
+    '/admin/api/lessons/:id/video',
+    { config: { access: { staff: ['content'] } }, schema: { params: IdParams } },
+    async (request, reply) =>
+      sendStoredVideo(
+        request,
+        reply,
+        app.mediaStorage,
+        await lessonVideoKey(app.db, request.params.id),
       ),
   )
 }

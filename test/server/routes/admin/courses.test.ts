@@ -204,4 +204,42 @@ describeServer('courses, lessons and their videos in the console', (server) => {
     const tooLong = await putChunk(server, content, small.id, 0, Buffer.alloc(10))
     expect(tooLong.statusCode).toBe(409)
   })
+
+  it('lets 教务 preview a lesson’s video by ranges, drafts included; others are refused', async () => {
+    const content = await staffOf(server, 'content')
+    const service = await staffOf(server, 'service')
+    const lesson = await server.app.db
+      .selectFrom('lessons')
+      .select(['id', 'media_file'])
+      .where('status', '=', 'unpublished')
+      .where('media_file', '<>', '')
+      .executeTakeFirstOrThrow()
+    const url = `/admin/api/lessons/${lesson.id}/video`
+    const part = await server.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: content, range: 'bytes=0-99' },
+    })
+    expect(part.statusCode).toBe(206)
+    expect(part.headers['content-type']).toBe('video/mp4')
+    expect(part.rawPayload).toHaveLength(100)
+    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp')
+    expect(part.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/)
+
+    expect((await call(server, 'GET', url, undefined, service)).status).toBe(403)
+    expect((await call(server, 'GET', url)).status).toBe(401)
+    const noVideo = await server.app.db
+      .insertInto('lessons')
+      .values({ course_id: 1, chapter_id: null, title: '还没有视频的课时', sort: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const missing = await call(
+      server,
+      'GET',
+      `/admin/api/lessons/${noVideo.id}/video`,
+      undefined,
+      content,
+    )
+    expect([missing.status, missing.message]).toEqual([404, '该课时还没有视频'])
+  })
 })

@@ -34,6 +34,7 @@ const ROLES_OF: Record<string, readonly StaffRole[]> = {
   'GET /admin/api/lessons': ['admin', 'content'],
   'POST /admin/api/lessons': ['admin', 'content'],
   'PATCH /admin/api/lessons/:id': ['admin', 'content'],
+  'GET /admin/api/lessons/:id/video': ['admin', 'content'],
   'POST /admin/api/uploads': ['admin', 'content'],
   'GET /admin/api/uploads/:id': ['admin', 'content'],
   'PUT /admin/api/uploads/:id': ['admin', 'content'],
