@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { BOOT_PATHS } from '@common/constants/api-paths'
 import { ROUTE_TABLE, entryRedirect, matchRoute } from '@common/constants/routes'
 import { FIRST_VIEW_CSS } from './first-view'
+import { bootAfterPaint } from './first-view/boot-after-paint'
 
 /**
  * The public GET answers a page needs first, written into its index.html so that the page
@@ -121,6 +122,7 @@ export function withBootData(
   const html = indexHtml
     .replace(/<head[^>]*>/i, (head) => `${head}${imageLink}`)
     .replace('</head>', () => `${links.join('')}${tag}</head>`)
+  if (!firstView) return html
   // Under the first view the app is inert: no focus or reading of a page not yet shown.
-  return firstView ? html.replace('<div id="app">', () => `${firstView}<div id="app" inert>`) : html
+  return bootAfterPaint(html.replace('<div id="app">', () => `${firstView}<div id="app" inert>`))
 }

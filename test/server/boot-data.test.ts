@@ -1,4 +1,5 @@
 import { inlineJson, leadImageOf, withBootData } from '../../server/src/boot-data'
+import { BOOT_AFTER_PAINT } from '../../server/src/first-view/boot-after-paint'
 
 describe('boot data in index.html', () => {
   it('cannot close its script element early, whatever the data says', () => {
@@ -65,5 +66,48 @@ describe('boot data in index.html', () => {
     const plain = withBootData(index, {}, ['css/a.css'])
     expect(plain).toContain('<link rel="preload" as="style" href="/css/a.css" fetchpriority="low">')
     expect(plain).not.toContain('first-view')
+  })
+
+  it('paints a first view before running the entry scripts, which it fetches from the head', () => {
+    const index =
+      '<html><head><script defer="defer" src="/js/vendor.1.js"></script>' +
+      '<script defer="defer" src="/js/app.2.js"></script></head>' +
+      '<body><div id="app"></div></body></html>'
+    const html = withBootData(index, {}, [], '<div id="first-view"></div>')
+    expect(html).not.toContain('<script defer')
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/js/vendor.1.js"><link rel="preload" as="script" href="/js/app.2.js">',
+    )
+    expect(html).toContain(
+      `<script id="entry-scripts" type="application/json">["/js/vendor.1.js","/js/app.2.js"]</script><script>${BOOT_AFTER_PAINT}</script></body>`,
+    )
+    // Without a first view there is nothing to paint first: the scripts stay as built.
+    expect(withBootData(index, {})).toContain('<script defer="defer" src="/js/app.2.js"></script>')
+  })
+
+  it('runs the entry scripts in order after a frame, once only (or after 100 ms without frames)', () => {
+    const added: string[] = []
+    const timers: (() => void)[] = []
+    const frames: (() => void)[] = []
+    const document = {
+      getElementById: () => ({ textContent: '["/js/a.js","/js/b.js"]' }),
+      createElement: () => ({ src: '', async: true }),
+      body: {
+        appendChild: (script: { src: string; async: boolean }) => {
+          expect(script.async).toBe(false)
+          added.push(script.src)
+        },
+      },
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', BOOT_AFTER_PAINT)(
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void) => timers.push(run),
+    )
+    expect(added).toEqual([])
+    frames.forEach((run) => run())
+    timers.forEach((run) => run())
+    timers.forEach((run) => run())
+    expect(added).toEqual(['/js/a.js', '/js/b.js'])
   })
 })

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { BOOT_AFTER_PAINT_HASH } from '../../first-view/boot-after-paint'
 
 /**
  * Sources the app loads beyond its own origin. Empty today; the WeChat work adds WeChat's
@@ -88,7 +89,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(app.config.staticDir)],
+          scriptSrc: ["'self'", ...inlineScriptHashes(app.config.staticDir), BOOT_AFTER_PAINT_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...EXTRA_SOURCES.img],
           mediaSrc: ["'self'", 'blob:', ...EXTRA_SOURCES.media, ...live],

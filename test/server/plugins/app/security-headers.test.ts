@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describeServer } from '../../support/test-server'
+import { BOOT_AFTER_PAINT } from '@server/first-view/boot-after-paint'
 
 const ROOT_FONT_SCRIPT = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
 
@@ -47,7 +48,9 @@ describeServer(
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       const csp = directives(String(response.headers['content-security-policy']))
       const hash = createHash('sha256').update(ROOT_FONT_SCRIPT).digest('base64')
-      expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`])
+      const loader = createHash('sha256').update(BOOT_AFTER_PAINT).digest('base64')
+      // Taro's root font-size script, and the loader that runs the app after the first view.
+      expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`, `'sha256-${loader}'`])
       expect(csp['script-src']).not.toContain("'unsafe-inline'")
       expect(csp['script-src']).not.toContain("'unsafe-eval'")
       expect(csp['connect-src']).toEqual(["'self'"])
