@@ -76,7 +76,8 @@ describe('boot data in index.html', () => {
     const html = withBootData(index, {}, [], '<div id="first-view"></div>')
     expect(html).not.toContain('<script defer')
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/js/vendor.1.js"><link rel="preload" as="script" href="/js/app.2.js">',
+      '<link rel="preload" as="script" href="/js/vendor.1.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/js/app.2.js" fetchpriority="low">',
     )
     expect(html).toContain(
       `<script id="entry-scripts" type="application/json">["/js/vendor.1.js","/js/app.2.js"]</script><script>${BOOT_AFTER_PAINT}</script></body>`,
