@@ -23,6 +23,18 @@ export interface PaperToCheck {
   sections: { name: string; questions: PlacedQuestion[] }[]
 }
 
+/**
+ * A question's marks on a paper, in hundredths: a material question carries its own (its
+ * parts'); any other the section's marks for each question it counts as (a case: each
+ * sub-question).
+ */
+export function marksOnPaper(
+  question: { kind: string; units: number; ownMarks: number },
+  sectionMarks: number,
+): number {
+  return question.kind === 'material' ? question.ownMarks : sectionMarks * question.units
+}
+
 /** A section's name on a paper: 单选题…, or the material section's own (计算分析题). */
 export function sectionNameOf(section: PaperSection): string {
   return section.kind === 'material' ? section.title : QUESTION_KIND_NAMES[section.kind]

@@ -48,7 +48,13 @@ export function NavEntriesForm({
           {(fields, { add, remove, move }) => (
             <>
               {fields.map((field, index) => (
-                <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
+                <Space
+                  key={field.key}
+                  align="start"
+                  wrap
+                  className="console-nav-entry"
+                  style={{ display: 'flex' }}
+                >
                   <Form.Item
                     name={[field.name, 'label']}
                     label={`入口 ${index + 1}`}
@@ -65,11 +71,15 @@ export function NavEntriesForm({
                   <Form.Item name={[field.name, 'icon']} label="图标">
                     <Select options={ICON_OPTIONS} style={{ width: 110 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'url']} rules={URL_RULES}>
+                  <Form.Item
+                    name={[field.name, 'url']}
+                    rules={URL_RULES}
+                    style={{ maxWidth: '100%' }}
+                  >
                     <Input
                       aria-label={`入口 ${index + 1} 的跳转地址`}
                       placeholder="/course 或 https 网址"
-                      style={{ width: 260 }}
+                      style={{ width: 260, maxWidth: '100%' }}
                     />
                   </Form.Item>
                   <Space>

@@ -57,13 +57,20 @@ export async function saveHomeNav(
   return listHomeNav(db)
 }
 
-/** Every exam's home course section: its recommended courses in order, and all its courses. */
-export async function consoleRecommendations(db: Kysely<Database>): Promise<HomeRecommendation[]> {
+/**
+ * Every exam's home course section (or one exam's): its recommended courses in order, and all
+ * its courses.
+ */
+export async function consoleRecommendations(
+  db: Kysely<Database>,
+  examId?: number,
+): Promise<HomeRecommendation[]> {
   const [exams, courses, chosen] = await Promise.all([
     db
       .selectFrom('course_categories')
       .select(['id', 'name'])
       .where('parent_id', 'is', null)
+      .$if(examId !== undefined, (q) => q.where('id', '=', examId!))
       .orderBy('sort')
       .orderBy('id')
       .execute(),
@@ -76,6 +83,7 @@ export async function consoleRecommendations(db: Kysely<Database>): Promise<Home
         'courses.status',
         'course_categories.parent_id as exam_id',
       ])
+      .$if(examId !== undefined, (q) => q.where('course_categories.parent_id', '=', examId!))
       .orderBy('course_categories.sort')
       .orderBy('courses.sort')
       .orderBy('courses.id')
@@ -83,6 +91,7 @@ export async function consoleRecommendations(db: Kysely<Database>): Promise<Home
     db
       .selectFrom('home_recommendations')
       .select(['category_id', 'course_id'])
+      .$if(examId !== undefined, (q) => q.where('category_id', '=', examId!))
       .orderBy('sort')
       .execute(),
   ])
@@ -163,6 +172,6 @@ export async function saveRecommendations(
       now,
     )
   })
-  const all = await consoleRecommendations(db)
-  return all.find((item) => item.examId === examId) as HomeRecommendation
+  const [saved] = await consoleRecommendations(db, examId)
+  return saved
 }

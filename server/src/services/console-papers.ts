@@ -9,7 +9,7 @@ import type {
   PaperQuestionsInput,
 } from '@common/contracts/console-papers'
 import { CONSOLE_PAPER_KINDS } from '@common/contracts/console-papers'
-import { paperStructureProblems, sectionNameOf } from '@common/rules/paper-structure'
+import { marksOnPaper, paperStructureProblems, sectionNameOf } from '@common/rules/paper-structure'
 import type { Database, PaperTable } from '@server/db/schema'
 import { ApiFailure } from '@server/errors'
 import { FAILURES } from '@server/failures'
@@ -257,8 +257,7 @@ export async function placeQuestions(
         question_id: id,
         section: section.name.trim(),
         units,
-        // A material question carries its parts' marks; the others the section's, per question.
-        marks: row.kind === 'material' ? Number(row.marks) : section.marks * units,
+        marks: marksOnPaper({ kind: row.kind, units, ownMarks: Number(row.marks) }, section.marks),
       }
     }),
   )

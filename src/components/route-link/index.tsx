@@ -1,7 +1,7 @@
-import { View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
 import { routeUrl, type RouteArgs, type RouteName } from '@common/constants/routes'
 import { goTo } from '@/services/navigation'
+import { AppAnchor } from './app-anchor'
 
 type RouteLinkProps<N extends RouteName> = PropsWithChildren<{
   to: N
@@ -13,10 +13,7 @@ type RouteLinkProps<N extends RouteName> = PropsWithChildren<{
   onNavigate?: () => void
 }>
 
-/**
- * A link to a route: a real <a href> on H5 (so it can be opened in a new tab, read by screen
- * readers and seen by tests as a link) that navigates inside the app on click.
- */
+/** A link to a route (see AppAnchor): its public path on H5, opened by the route table. */
 export function RouteLink<N extends RouteName>({
   to,
   args,
@@ -25,27 +22,15 @@ export function RouteLink<N extends RouteName>({
   onNavigate,
   children,
 }: RouteLinkProps<N>) {
-  const navigate = () => (onNavigate ? onNavigate() : goTo(to, ...((args ?? []) as RouteArgs<N>)))
-  if (process.env.TARO_ENV === 'h5') {
-    const href = routeUrl(to, ...((args ?? []) as RouteArgs<N>))
-    return (
-      <a
-        href={href}
-        className={className}
-        aria-label={label}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey) return
-          event.preventDefault()
-          navigate()
-        }}
-      >
-        {children}
-      </a>
-    )
-  }
+  const routeArgs = (args ?? []) as RouteArgs<N>
   return (
-    <View className={className} ariaLabel={label} ariaRole="link" onClick={navigate}>
+    <AppAnchor
+      href={process.env.TARO_ENV === 'h5' ? routeUrl(to, ...routeArgs) : ''}
+      className={className}
+      label={label}
+      onNavigate={() => (onNavigate ? onNavigate() : goTo(to, ...routeArgs))}
+    >
       {children}
-    </View>
+    </AppAnchor>
   )
 }

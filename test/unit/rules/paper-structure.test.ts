@@ -1,5 +1,9 @@
 import { findStructure } from '@common/constants/exam-structures'
-import { paperStructureProblems, type PlacedQuestion } from '@common/rules/paper-structure'
+import {
+  marksOnPaper,
+  paperStructureProblems,
+  type PlacedQuestion,
+} from '@common/rules/paper-structure'
 
 const junior = findStructure(5617, '初级会计实务')!
 const intermediate = findStructure(216, '中级会计实务')!
@@ -80,5 +84,13 @@ describe('a paper checked against the real exam structure', () => {
       '应有 5 个部分（单选题、多选题、判断题、计算分析题、综合题），现有 4 个',
       '总分 67 分，应为 100 分',
     ])
+  })
+})
+
+describe('marksOnPaper', () => {
+  it('gives a material question its own marks, the others the section’s per question', () => {
+    expect(marksOnPaper({ kind: 'material', units: 1, ownMarks: 1200 }, 200)).toBe(1200)
+    expect(marksOnPaper({ kind: 'case', units: 4, ownMarks: 0 }, 200)).toBe(800)
+    expect(marksOnPaper({ kind: 'single', units: 1, ownMarks: 0 }, 150)).toBe(150)
   })
 })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { linkTeachersByName } from '@server/db/repositories/teachers'
 import type { Database } from '@server/db/schema'
-import { readDemoFile, SchoolFile } from './data-files'
+import { BankFile, readDemoFile, SchoolFile } from './data-files'
 import { isEmpty } from './is-empty'
 import { seedBank } from './seed-bank'
 import { seedBankSales } from './seed-bank-sales'
@@ -16,6 +16,7 @@ import { seedLearners } from './seed-learners'
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boolean> {
   if (!(await isEmpty(db))) return false
   const school = readDemoFile('school.json', SchoolFile)
+  const bank = readDemoFile('bank.json', BankFile)
   return db.transaction().execute(async (trx) => {
     const marked = await trx
       .insertInto('app_meta')
@@ -52,8 +53,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       .execute()
     const { goodsTypes, courseIds } = await seedCatalogue(trx, school, now)
     await linkTeachersByName(trx, now.getTime())
-    await seedBank(trx, now)
-    await seedBankSales(trx, goodsTypes.banks)
+    await seedBank(trx, bank, now)
+    await seedBankSales(trx, bank, goodsTypes.banks)
     await seedLearners(trx, school, courseIds, now)
     return true
   })

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '@server/db/schema'
-import { BankFile, readDemoFile } from './data-files'
+import type { BankFile } from './data-files'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -11,8 +11,7 @@ const fen = (yuan: number) => Math.round(yuan * 100)
  * the lessons that teach each knowledge point: the lessons of the courses named for the
  * subject, spread over its points in order.
  */
-export async function seedBankSales(db: Db, goodsTypeId: number): Promise<void> {
-  const bank = readDemoFile('bank.json', BankFile)
+export async function seedBankSales(db: Db, bank: BankFile, goodsTypeId: number): Promise<void> {
   const subjects = await db
     .selectFrom('bank_subjects')
     .innerJoin('bank_exams', 'bank_exams.id', 'bank_subjects.exam_id')

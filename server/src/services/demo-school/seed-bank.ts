@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely'
 import { EXAMS } from '@common/constants/exams'
-import { findStructure } from '@common/constants/exam-structures'
+import { findStructure, type SubjectStructure } from '@common/constants/exam-structures'
 import type { Database, PaperKind } from '@server/db/schema'
 import { subjectIndex, writeQuestions } from '../bank-import/write-questions'
 import { readQuestions } from '../bank-import/read-questions'
 import { placeQuestions, type Placement } from '../console-papers'
 import { bankYears } from './calendar'
-import { BankFile, readDemoFile, SubjectFile } from './data-files'
+import { readDemoFile, SubjectFile, type BankFile } from './data-files'
 import { describeImportError, sheetsOf, subjectFileProblems } from './subject-file'
 
 type Trx = Transaction<Database>
@@ -73,8 +73,8 @@ async function writePaper(
   db: Trx,
   values: { subjectId: number; kind: PaperKind; title: string; free?: boolean; sort: number },
   sections: Placement[],
+  structure?: SubjectStructure,
 ): Promise<void> {
-  const structure = values.kind === 'trial' ? undefined : await structureOf(db, values.subjectId)
   const paper = await db
     .insertInto('papers')
     .values({
@@ -93,15 +93,6 @@ async function writePaper(
     .executeTakeFirstOrThrow()
   await placeQuestions(db, paper, sections)
   await db.updateTable('papers').set({ status: 'published' }).where('id', '=', paper.id).execute()
-}
-
-async function structureOf(db: Trx, subjectId: number) {
-  const subject = await db
-    .selectFrom('bank_subjects')
-    .select(['exam_id', 'name'])
-    .where('id', '=', subjectId)
-    .executeTakeFirstOrThrow()
-  return findStructure(Number(subject.exam_id), subject.name)
 }
 
 /**
@@ -154,6 +145,7 @@ async function loadSubject(
   year: number,
   trialPerChapter: number,
 ): Promise<void> {
+  const structure = findStructure(file.exam, file.subject)
   await writeOutline(db, subjectId, file)
   const index = await subjectIndex(db, subjectId)
   const read = readQuestions(sheetsOf(file), index)
@@ -174,7 +166,7 @@ async function loadSubject(
       marks: cents(section.marks ?? 0),
       questionIds: section.questions.map((key) => idOf.get(key) as number),
     }))
-    await writePaper(db, { subjectId, kind: paper.kind, title, sort: sort++ }, sections)
+    await writePaper(db, { subjectId, kind: paper.kind, title, sort: sort++ }, sections, structure)
     const fresh = sections
       .flatMap((section) => section.questionIds)
       .filter((id) => !sourced.has(id))
@@ -207,8 +199,7 @@ async function loadSubject(
  * exam year and the last one (each exam on its usual day, so last year's 押题卷 is open and this
  * year's opens a week before its exam), filled from the subject's file.
  */
-export async function seedBank(db: Trx, now: Date): Promise<void> {
-  const bank = readDemoFile('bank.json', BankFile)
+export async function seedBank(db: Trx, bank: BankFile, now: Date): Promise<void> {
   await db
     .insertInto('bank_exams')
     .values(EXAMS.map((exam, sort) => ({ id: exam.id, name: exam.name, sort })))

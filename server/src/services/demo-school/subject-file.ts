@@ -1,6 +1,10 @@
 import { IMPORT_SHEETS } from '@common/constants/bank-import'
 import { findStructure } from '@common/constants/exam-structures'
-import { paperStructureProblems, type PlacedQuestion } from '@common/rules/paper-structure'
+import {
+  marksOnPaper,
+  paperStructureProblems,
+  type PlacedQuestion,
+} from '@common/rules/paper-structure'
 import type { ImportError } from '@common/contracts/bank-import'
 import type { ImportedQuestion, SubjectIndex } from '../bank-import/model'
 import { readQuestions, type ImportSheets, type SheetRow } from '../bank-import/read-questions'
@@ -25,13 +29,15 @@ export function describeImportError(error: ImportError): string {
 
 /** A question as a paper of the file places it, for the exam structure's check. */
 function placed(question: ImportedQuestion, marks: number | undefined): PlacedQuestion {
-  if (question.shape === 'material') {
-    const total = question.parts.reduce((sum, part) => sum + part.marks, 0)
-    return { kind: 'material', title: question.title, units: 1, marks: total }
+  const kind = question.shape === 'standalone' ? question.parts[0].kind : question.shape
+  const units = question.shape === 'case' ? question.parts.length : 1
+  const ownMarks = question.parts.reduce((sum, part) => sum + part.marks, 0)
+  return {
+    kind,
+    title: question.title,
+    units,
+    marks: marksOnPaper({ kind, units, ownMarks }, cents(marks ?? 0)),
   }
-  const units = question.parts.length
-  const kind = question.shape === 'case' ? 'case' : question.parts[0].kind
-  return { kind, title: '', units, marks: cents(marks ?? 0) * units }
 }
 
 /**
