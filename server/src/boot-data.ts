@@ -94,7 +94,8 @@ function attribute(value: string): string {
  * index.html with, before its scripts: preloads of the page's own chunks (from the build's
  * page-chunks.json) and of its lead image, and the page's boot data. With a first view
  * (first-view.ts) the page's stylesheets are linked rather than preloaded, since the first
- * view is drawn with them, and the view goes at the start of the body.
+ * view is drawn with them, the view goes at the start of the body, and the chunks are
+ * preloaded with the entry scripts once the view is painted (first-view/boot-after-paint.ts).
  */
 export function withBootData(
   indexHtml: string,
@@ -102,11 +103,12 @@ export function withBootData(
   pageFiles: readonly string[] = [],
   firstView?: string,
 ): string {
+  const chunks = pageFiles.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`)
   const links = pageFiles.map((file) => {
     const href = `/${attribute(file)}`
     // Preloads at low priority: they must not hold up the entry's own scripts, which run first.
     if (!file.endsWith('.css'))
-      return `<link rel="preload" as="script" href="${href}" fetchpriority="low">`
+      return firstView ? '' : `<link rel="preload" as="script" href="${href}" fetchpriority="low">`
     return firstView
       ? `<link rel="stylesheet" href="${href}">`
       : `<link rel="preload" as="style" href="${href}" fetchpriority="low">`
@@ -123,6 +125,10 @@ export function withBootData(
     .replace(/<head[^>]*>/i, (head) => `${head}${imageLink}`)
     .replace('</head>', () => `${links.join('')}${tag}</head>`)
   if (!firstView) return html
-  // Under the first view the app is inert: no focus or reading of a page not yet shown.
-  return bootAfterPaint(html.replace('<div id="app">', () => `${firstView}<div id="app" inert>`))
+  // Under the first view the app is inert: no focus or reading of a page not yet shown. Its
+  // scripts, and its page's chunks, are fetched once the view is painted.
+  return bootAfterPaint(
+    html.replace('<div id="app">', () => `${firstView}<div id="app" inert>`),
+    chunks,
+  )
 }

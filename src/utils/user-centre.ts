@@ -1,19 +1,6 @@
 import dayjs from 'dayjs'
 import { chinaTime, parseChinaTime } from '@common/rules/china-time'
 
-/** 138****0000: the user centre shows the learner's number, not all of it. */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
-}
-
-/** The exam-date countdown's words for the days the server counted (null: no date yet). */
-export function examCountdownText(daysLeft: number | null): string {
-  if (daysLeft === null) return '设置考试日期，开启倒计时'
-  if (daysLeft < 0) return '考试已结束，设置新的考试日期'
-  if (daysLeft === 0) return '今天考试，加油！'
-  return `距离考试还有 ${daysLeft} 天`
-}
-
 /** When a lesson was studied, as a learner says it: 刚刚, 5分钟前, 3小时前, 昨天, 11-20, 2025-11-20. */
 export function studiedAgoText(studiedAt: string, now: number): string {
   const at = parseChinaTime(studiedAt)

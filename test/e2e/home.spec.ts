@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import type { FirstViewAddress } from './pages/first-view'
+import { LEARNER_CARD_PARTS, type FirstViewAddress, type MeasuredPart } from './pages/first-view'
 
 const TRAIN_NAME = '恒达会计网校'
 /** The seeded school's hotline (server/demo-school/school.json). */
@@ -191,6 +191,20 @@ test.describe('the first load', () => {
     }
   })
 
+  /** The app shows each part of the first view with the same text, in the same box. */
+  function expectSameParts(served: MeasuredPart[], rendered: MeasuredPart[]): void {
+    expect(rendered.map(({ part, text }) => ({ part, text }))).toEqual(
+      served.map(({ part, text }) => ({ part, text })),
+    )
+    rendered.forEach(({ box }, index) => {
+      const before = served[index].box
+      expect(box && before).toBeTruthy()
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((box?.[key] ?? 0) - (before?.[key] ?? -99))).toBeLessThan(1)
+      }
+    })
+  }
+
   const FIRST_VIEW_TITLES: Record<FirstViewAddress, string> = {
     '/home': TRAIN_NAME,
     '/course': '课程',
@@ -221,19 +235,31 @@ test.describe('the first load', () => {
       await expect(firstView.served).toHaveCount(0)
       await expect(firstView.app).not.toHaveAttribute('inert')
       if (address === '/home') await expect(homePage.carouselDots).toHaveCount(3)
-      const rendered = await firstView.measure(address, 'rendered')
-      expect(rendered.map(({ part, text }) => ({ part, text }))).toEqual(
-        served.map(({ part, text }) => ({ part, text })),
-      )
-      rendered.forEach(({ box }, index) => {
-        const before = served[index].box
-        expect(box && before).toBeTruthy()
-        for (const key of ['x', 'y', 'width', 'height'] as const) {
-          expect(Math.abs((box?.[key] ?? 0) - (before?.[key] ?? -99))).toBeLessThan(1)
-        }
-      })
+      expectSameParts(served, await firstView.measure(address, 'rendered'))
     })
   }
+
+  test("a learner's /user shows their own card before its scripts run, in the app's boxes", async ({
+    shell,
+    firstView,
+    login,
+  }) => {
+    const learner = await login('首屏学员')
+    await firstView.openWithoutScripts('/user')
+    await expect(firstView.served.getByText('首屏学员')).toBeVisible()
+    await expect(firstView.served.getByRole('timer', { name: '考试倒计时' })).toHaveText(
+      '设置考试日期，开启倒计时',
+    )
+    const served = await firstView.measure('/user', 'served', LEARNER_CARD_PARTS)
+    expect(served.find(({ part }) => part === '.user-header__mobile')?.text).toBe(
+      `${learner.mobile.slice(0, 3)}****${learner.mobile.slice(7)}`,
+    )
+
+    await firstView.allowScripts()
+    await shell.open('/user')
+    await expect(firstView.served).toHaveCount(0)
+    expectSameParts(served, await firstView.measure('/user', 'rendered', LEARNER_CARD_PARTS))
+  })
 
   test("/test's first view follows the exam and intro the device chose last", async ({
     shell,

@@ -60,7 +60,8 @@ describe('boot data in index.html', () => {
     const index = '<html><head></head><body><div id="app"></div></body></html>'
     const html = withBootData(index, {}, ['css/a.css', 'js/a.js'], '<div id="first-view"></div>')
     expect(html).toContain('<link rel="stylesheet" href="/css/a.css">')
-    expect(html).toContain('<link rel="preload" as="script" href="/js/a.js" fetchpriority="low">')
+    // Its scripts are asked for once it is painted (the next test).
+    expect(html).not.toContain('<link rel="preload" as="script"')
     // The app beneath is inert until the first view gives way (use-first-view.ts).
     expect(html).toContain('<body><div id="first-view"></div><div id="app" inert>')
     const plain = withBootData(index, {}, ['css/a.css'])
@@ -68,36 +69,47 @@ describe('boot data in index.html', () => {
     expect(plain).not.toContain('first-view')
   })
 
-  it('paints a first view before running the entry scripts, which it fetches from the head', () => {
+  it('paints a first view before asking for any script: entry scripts and page chunks wait', () => {
     const index =
       '<html><head><script defer="defer" src="/js/vendor.1.js"></script>' +
       '<script defer="defer" src="/js/app.2.js"></script></head>' +
       '<body><div id="app"></div></body></html>'
-    const html = withBootData(index, {}, [], '<div id="first-view"></div>')
+    const html = withBootData(index, {}, ['css/p.css', 'js/p.3.js'], '<div id="first-view"></div>')
     expect(html).not.toContain('<script defer')
+    expect(html).not.toContain('<link rel="preload" as="script"')
+    const list = JSON.stringify({
+      scripts: ['/js/vendor.1.js', '/js/app.2.js'],
+      chunks: ['/js/p.3.js'],
+    })
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/js/vendor.1.js" fetchpriority="low">' +
-        '<link rel="preload" as="script" href="/js/app.2.js" fetchpriority="low">',
-    )
-    expect(html).toContain(
-      `<script id="entry-scripts" type="application/json">["/js/vendor.1.js","/js/app.2.js"]</script><script>${BOOT_AFTER_PAINT}</script></body>`,
+      `<script id="entry-scripts" type="application/json">${list}</script><script>${BOOT_AFTER_PAINT}</script></body>`,
     )
     // Without a first view there is nothing to paint first: the scripts stay as built.
-    expect(withBootData(index, {})).toContain('<script defer="defer" src="/js/app.2.js"></script>')
+    const plain = withBootData(index, {}, ['js/p.3.js'])
+    expect(plain).toContain('<script defer="defer" src="/js/app.2.js"></script>')
+    expect(plain).toContain(
+      '<link rel="preload" as="script" href="/js/p.3.js" fetchpriority="low">',
+    )
   })
 
-  it('runs the entry scripts in order after a frame, once only (or after 100 ms without frames)', () => {
+  it('runs the entry scripts in order after a frame and preloads the chunks, once only (or after 100 ms without frames)', () => {
     const added: string[] = []
     const timers: (() => void)[] = []
     const frames: (() => void)[] = []
+    type Element = { src?: string; async?: boolean; rel?: string; as?: string; href?: string }
     const document = {
-      getElementById: () => ({ textContent: '["/js/a.js","/js/b.js"]' }),
-      createElement: () => ({ src: '', async: true }),
+      getElementById: () => ({
+        textContent: '{"scripts":["/js/a.js","/js/b.js"],"chunks":["/js/c.js"]}',
+      }),
+      createElement: (tag: string): Element => (tag === 'script' ? { src: '', async: true } : {}),
       body: {
-        appendChild: (script: { src: string; async: boolean }) => {
+        appendChild: (script: Element) => {
           expect(script.async).toBe(false)
-          added.push(script.src)
+          added.push(`run ${script.src}`)
         },
+      },
+      head: {
+        appendChild: (link: Element) => added.push(`${link.rel} ${link.as} ${link.href}`),
       },
     }
     new Function('document', 'requestAnimationFrame', 'setTimeout', BOOT_AFTER_PAINT)(
@@ -109,6 +121,6 @@ describe('boot data in index.html', () => {
     frames.forEach((run) => run())
     timers.forEach((run) => run())
     timers.forEach((run) => run())
-    expect(added).toEqual(['/js/a.js', '/js/b.js'])
+    expect(added).toEqual(['run /js/a.js', 'run /js/b.js', 'preload script /js/c.js'])
   })
 })

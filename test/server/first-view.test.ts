@@ -172,6 +172,56 @@ describe('the first view written into index.html', () => {
     expect(html).toContain('距开始 <div class="live-countdown">02:30:00</div>')
   })
 
+  it("shows a learner's /user their card, escaped, with the app's words for each state", () => {
+    const summary = {
+      uid: 1,
+      nickname: '',
+      mobile: '13812345678',
+      avatar: '',
+      points: 0,
+      signedToday: false,
+      streak: 0,
+      examDate: null,
+      daysLeft: null,
+    }
+    const fresh = firstViewFor(
+      '/user',
+      { [TRAIN_URL]: train },
+      { learner: true, card: { summary, name: '<王>' } },
+    )
+    expect(fresh).toContain('class="user-header__avatar">&lt;</div>')
+    expect(fresh).toContain('<span class="taro-text user-header__name">&lt;王&gt;</span>')
+    expect(fresh).toContain('<span class="taro-text user-header__mobile">138****5678</span>')
+    expect(fresh).toContain('nut-button-default-children ">签到</div>')
+    expect(fresh).toContain('>设置考试日期，开启倒计时<')
+    expect(fresh).not.toContain('user-header__streak')
+    expect(fresh).not.toContain('user-header__exam-date')
+    const busy = firstViewFor(
+      '/user',
+      { [TRAIN_URL]: train },
+      {
+        learner: true,
+        card: {
+          summary: {
+            ...summary,
+            signedToday: true,
+            streak: 3,
+            examDate: '2027-05-15',
+            daysLeft: 0,
+          },
+          name: '王芳',
+        },
+      },
+    )
+    expect(busy).toContain('aria-label="我的积分 0"')
+    expect(busy).toContain('nut-button-default-outline">今日已签到</div>')
+    expect(busy).toContain('<span class="taro-text user-header__streak">已连续签到 3 天</span>')
+    expect(busy).toContain(
+      '今天考试，加油！<span class="taro-text user-header__exam-date">考试日期 2027-05-15</span>',
+    )
+    expect(busy).toContain('>修改考试日期</div>')
+  })
+
   it("shows /user a visitor's login notice, a learner's empty header card, and the menu", () => {
     const visitor = firstViewFor('/user', { [TRAIN_URL]: train }, { learner: false }) ?? ''
     expect(visitor).toContain(

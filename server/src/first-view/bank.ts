@@ -3,24 +3,10 @@ import { EXAMS } from '@common/constants/exams'
 import { ROUTE_TABLE } from '@common/constants/routes'
 import { tileCaption } from '@common/rules/bank'
 import type { BankFirstView } from '../services/bank-first-view'
-import { box, loginNoticeHtml } from './markup'
+import { box, loginNoticeHtml, smallButton } from './markup'
 
 /** Tiles whose count is the learner's own: unknown to the server's public view. */
 const OWN_TILES = ['wrong', 'favourite']
-
-/** NutUI's small round Button as the intro draws it. */
-function smallButton(label: string, primary: boolean): string {
-  const kind = primary
-    ? 'nut-button-primary nut-button-primary-solid'
-    : 'nut-button-default nut-button-none nut-button-default-none'
-  const children = primary
-    ? 'nut-button-primary-children '
-    : 'nut-button-default-children nut-button-default-none'
-  return (
-    `<div class="nut-button ${kind} nut-button-small nut-button-round nut-button-round-small taro-button-core taro-btn-default">` +
-    `<div class="nut-button-wrap"><div class="nut-button-children nut-button-small-children ${children}">${label}</div></div></div>`
-  )
-}
 
 /** The guided intro's first step, as a device that has not seen it gets it. */
 function introHtml(): string {
@@ -30,7 +16,7 @@ function introHtml(): string {
     box('bank-intro__step', `1/${INTRO_STEPS.length}`) +
     box('bank-intro__title', first.title) +
     box('bank-intro__text', first.text) +
-    `<div class="bank-intro__actions">${smallButton('知道了', false)}${smallButton('下一步', true)}</div>` +
+    `<div class="bank-intro__actions">${smallButton('知道了', 'default-none')}${smallButton('下一步', 'primary')}</div>` +
     '</div></div>'
   )
 }

@@ -5,6 +5,7 @@ import { BOOT_PATHS } from '@common/constants/api-paths'
 import { FIRST_VIEW_ID } from '@common/constants/first-view'
 import { ROUTE_TABLE } from '@common/constants/routes'
 import type { BankFirstView } from '../services/bank-first-view'
+import type { LearnerCard } from '../services/user-summary'
 import { bankHomeHtml } from './bank'
 import { bannerHtml, categoryHtml } from './catalogue'
 import { coursePageHtml } from './course-page'
@@ -38,10 +39,11 @@ export function firstViewByLogin(page: string): boolean {
 
 /**
  * Whether a page's first view is made for each request rather than kept: /live counts down by
- * the second, and /test follows the device's cookies (what it chose last).
+ * the second, /test follows the device's cookies (what it chose last), and a learner's /user
+ * shows their own card.
  */
-export function firstViewPerRequest(page: string): boolean {
-  return page === '/live' || page === '/test'
+export function firstViewPerRequest(page: string, learner: boolean): boolean {
+  return page === '/live' || page === '/test' || (page === '/user' && learner)
 }
 
 /** What the server knows for a first view besides the page's boot data. */
@@ -54,6 +56,8 @@ export interface FirstViewContext {
   bank?: BankFirstView | null
   /** The request carries a learner's session cookie. */
   learner?: boolean
+  /** The learner's card atop /user (null: theirs could not be read). */
+  card?: LearnerCard | null
   now?: number
 }
 
@@ -85,7 +89,9 @@ export function firstViewFor(
     if (!first) return undefined
     return tabbedPage(ROUTE_TABLE.course.title, categoryHtml(first))
   }
-  if (page === '/user') return tabbedPage(ROUTE_TABLE.user.title, userCentreHtml(!!context.learner))
+  if (page === '/user') {
+    return tabbedPage(ROUTE_TABLE.user.title, userCentreHtml(!!context.learner, context.card))
+  }
   if (page === '/test' && context.bank) {
     return tabbedPage(ROUTE_TABLE.test.title, bankHomeHtml(context.bank, !!context.learner))
   }
@@ -107,4 +113,6 @@ export const FIRST_VIEW_CSS =
   'max-width:21.5rem;margin:0 auto;overflow:hidden;line-height:1.6}' +
   // Links are blocks, unless their own class says otherwise (:where adds no weight).
   `:where(#${FIRST_VIEW_ID}) a{display:block}` +
+  // Taro's own Button colours, which its script adds to the page: the view has no script yet.
+  `:where(#${FIRST_VIEW_ID}) .taro-button-core.taro-btn-default{background-color:#f8f8f8;color:#000}` +
   ICON_CSS

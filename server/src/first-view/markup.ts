@@ -82,3 +82,26 @@ export function loginNoticeHtml(notice: string, returnUrl: string): string {
     `<a href="${text(href)}" class="login-notice__link">登录 / 注册</a></div>`
   )
 }
+
+/** The NutUI Button kinds the first views draw, as NutUI writes their classes. */
+const BUTTON_KINDS = {
+  primary: ['nut-button-primary nut-button-primary-solid', 'nut-button-primary-children '],
+  default: ['nut-button-default', 'nut-button-default-children '],
+  'default-outline': [
+    'nut-button-default nut-button-outline nut-button-default-outline',
+    'nut-button-default-children nut-button-default-outline',
+  ],
+  'default-none': [
+    'nut-button-default nut-button-none nut-button-default-none',
+    'nut-button-default-children nut-button-default-none',
+  ],
+} as const
+
+/** NutUI's small round Button (as Taro renders it on H5), not yet able to act. */
+export function smallButton(label: string, kind: keyof typeof BUTTON_KINDS, extra = ''): string {
+  const [classes, children] = BUTTON_KINDS[kind]
+  return (
+    `<div class="nut-button ${classes} nut-button-small nut-button-round nut-button-round-small ${extra ? `${extra} ` : ''}taro-button-core taro-btn-default">` +
+    `<div class="nut-button-wrap"><div class="nut-button-children nut-button-small-children ${children}">${text(label)}</div></div></div>`
+  )
+}

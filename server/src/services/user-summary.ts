@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { UserSummary } from '@common/contracts/user-centre'
+import { learnerCardName } from '@common/rules/learner-card'
 import type { Database } from '../db/schema'
 import type { Instant } from '../time'
 import { examDateInfo } from './exam-date'
@@ -26,4 +27,21 @@ export async function userSummary(
     examDate: exam.examDate,
     daysLeft: exam.daysLeft,
   }
+}
+
+/** The learner's card atop /user, as the page's first view draws it before the app runs. */
+export interface LearnerCard {
+  summary: UserSummary
+  /** The name the card shows (the app's rule: nickname, real name, masked number). */
+  name: string
+}
+
+/** The card of the learner a session names, read as the app would read it. */
+export async function learnerCard(
+  db: Kysely<Database>,
+  userId: number,
+  now: Instant,
+): Promise<LearnerCard> {
+  const [summary, user] = await Promise.all([userSummary(db, userId, now), currentUser(db, userId)])
+  return { summary, name: learnerCardName(summary.nickname, user.name, summary.mobile) }
 }

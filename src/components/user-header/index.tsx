@@ -9,7 +9,13 @@ import { BUTTON_ROLE } from '@/constants/accessibility'
 import { background, showError, toast } from '@/services/notify'
 import { useStores } from '@/stores/context'
 import { chinaTime } from '@common/rules/china-time'
-import { examCountdownText, maskMobile } from '@/utils/user-centre'
+import {
+  examCountdownText,
+  examDateButtonLabel,
+  learnerCardName,
+  maskMobile,
+  signInLabel,
+} from '@common/rules/learner-card'
 import './index.scss'
 
 /** How far ahead an exam date may be set (the server refuses beyond it too). */
@@ -71,7 +77,7 @@ const ExamDate = observer(function ExamDate() {
         className="user-header__exam-button"
         onClick={() => setPicking(true)}
       >
-        {summary.examDate ? '修改考试日期' : '设置考试日期'}
+        {examDateButtonLabel(summary.examDate)}
       </Button>
       <DatePicker
         key={summary.examDate ?? 'none'}
@@ -98,7 +104,7 @@ export const UserHeader = observer(function UserHeader() {
   const signIn = useSignIn()
   const summary = me.summary
   if (!summary) return null
-  const name = summary.nickname || app.userInfo?.name || maskMobile(summary.mobile)
+  const name = learnerCardName(summary.nickname, app.userInfo?.name, summary.mobile)
   return (
     <View className="user-header">
       <View className="user-header__who">
@@ -123,7 +129,7 @@ export const UserHeader = observer(function UserHeader() {
           loading={me.signState.isSaving}
           onClick={() => background(signIn())}
         >
-          {summary.signedToday ? '今日已签到' : '签到'}
+          {signInLabel(summary.signedToday)}
         </Button>
       </View>
       <RouteLink

@@ -1,9 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { FIRST_VIEW_ID } from '@common/constants/first-view'
 
-/** Opens an address as a cold deep link and waits for the page's title (every page has one). */
+/**
+ * Opens an address as a cold deep link and waits for the page's title (every page has one)
+ * and for the app to have taken over from the server's first view, where the page has one.
+ */
 export async function openAddress(page: Page, address: string): Promise<void> {
   await page.goto(address)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator(`#${FIRST_VIEW_ID}`)).toHaveCount(0)
 }
 
 export type TabName = '首页' | '课程' | '题库' | '我的'

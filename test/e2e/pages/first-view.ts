@@ -42,6 +42,18 @@ const PARTS: Record<FirstViewAddress, readonly string[]> = {
   ],
 }
 
+/** A learner's /user: their card, which the server draws from their session, and the menu. */
+export const LEARNER_CARD_PARTS = [
+  '.user-header__avatar',
+  '.user-header__name',
+  '.user-header__mobile',
+  '.user-header__sign',
+  '.user-header__points',
+  '.user-header__countdown',
+  '.user-header__exam-button',
+  '.menu-list__item',
+] as const
+
 export interface MeasuredPart {
   part: string
   text: string
@@ -78,10 +90,14 @@ export class FirstView {
   }
 
   /** Each part's text and box, in the server's view or in the rendered app. */
-  measure(address: FirstViewAddress, where: 'served' | 'rendered'): Promise<MeasuredPart[]> {
+  measure(
+    address: FirstViewAddress,
+    where: 'served' | 'rendered',
+    parts: readonly string[] = PARTS[address],
+  ): Promise<MeasuredPart[]> {
     const root = where === 'served' ? this.served : this.app
     return Promise.all(
-      PARTS[address].map(async (part) => {
+      parts.map(async (part) => {
         // The server's view is a still picture of the carousel's first slide.
         const selector = where === 'served' ? part.replace(' .swiper-slide-active', '') : part
         const element = root.locator(selector).first()

@@ -1,6 +1,4 @@
 import {
-  examCountdownText,
-  maskMobile,
   monthWeeks,
   pointsAmountText,
   shiftMonth,
@@ -11,20 +9,6 @@ import {
 const at = (chinaTime: string) => Date.parse(`${chinaTime.replace(' ', 'T')}+08:00`)
 
 describe('the user centre rules', () => {
-  it('masks the middle of a mobile number and leaves anything else', () => {
-    expect(maskMobile('13812345678')).toBe('138****5678')
-    expect(maskMobile('')).toBe('')
-    expect(maskMobile('12345')).toBe('12345')
-  })
-
-  it('words the exam countdown', () => {
-    expect(examCountdownText(null)).toBe('设置考试日期，开启倒计时')
-    expect(examCountdownText(0)).toBe('今天考试，加油！')
-    expect(examCountdownText(-3)).toBe('考试已结束，设置新的考试日期')
-    expect(examCountdownText(1)).toBe('距离考试还有 1 天')
-    expect(examCountdownText(152)).toBe('距离考试还有 152 天')
-  })
-
   it.each([
     ['2026-11-23 20:00:30', '刚刚'],
     ['2026-11-23 19:56:00', '5分钟前'],

@@ -26,7 +26,8 @@ export default fp(
     >(this: FastifyReply, answer: Answer<T>, type = 'application/json; charset=utf-8') {
       const etag = answer.etag()
       this.header('ETag', etag)
-        .header('Cache-Control', 'no-cache')
+        // Revalidated each time; a route may have said more (private, for a learner's own page).
+        .header('Cache-Control', this.getHeader('Cache-Control') ?? 'no-cache')
         // Added to what the route varies by (a page's first view may differ by its cookie).
         .header('Vary', [this.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
       if (this.request.headers['if-none-match'] === etag) return this.code(304).send()

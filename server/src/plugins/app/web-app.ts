@@ -16,6 +16,7 @@ import { PUBLIC_TABLES } from '../../services/public-answers'
 import { Answer, AnswerCache } from '../../services/answer-cache'
 import { desktopBankAddress } from '../../services/bank-desktop'
 import { bankFirstView } from '../../services/bank-first-view'
+import { learnerCard } from '../../services/user-summary'
 import { isMobileUserAgent } from '@common/rules/user-agent'
 
 /** The tables a page's boot data is read from. */
@@ -73,6 +74,11 @@ export default fp(
       const courseId = coursePageId(appPath)
       if (courseId !== null) context.course = (await app.publicAnswers.courseDetail(courseId)).value
       if (firstViewByLogin(appPath)) context.learner = !!this.request.cookies[SESSION_COOKIE]
+      // /user draws the learner's own card, so it asks whose the session is (a stale cookie
+      // gets the visitor's page, as the app will show once it has asked too).
+      const learnerId =
+        appPath === '/user' && context.learner ? await this.request.currentUserId() : null
+      if (appPath === '/user' && context.learner) context.learner = learnerId !== null
       const render = async () => {
         const { data, until } = await bootDataFor(app, pagePath)
         if (appPath === '/live') context.lives = (await app.publicAnswers.recentLives()).value
@@ -85,12 +91,21 @@ export default fp(
             },
           )
         }
+        if (learnerId !== null) {
+          context.card = await learnerCard(app.db, learnerId, app.clock()).catch(
+            (error: unknown) => {
+              app.log.warn({ err: error }, 'no learner card in the first view of /user')
+              return null
+            },
+          )
+        }
         const firstView = firstViewFor(appPath, data, context)
         const value = withBootData(indexHtml, data, (page && pageChunks[page]) || [], firstView)
         return { value, until }
       }
       let html: Answer<string>
-      if (firstViewPerRequest(appPath)) html = new Answer((await render()).value, (value) => value)
+      if (firstViewPerRequest(appPath, !!context.learner))
+        html = new Answer((await render()).value, (value) => value)
       else {
         // Pages with a first view are one per address (and per visitor or learner, where it
         // differs); any other is one per Taro page. A course page is one per existing course.
@@ -99,6 +114,8 @@ export default fp(
         html = await pages.get(`page:${key}`, PUBLIC_TABLES, render, (value) => value)
       }
       if (context.learner !== undefined) this.header('Vary', 'Cookie')
+      // A learner's own card is theirs: no shared cache keeps it.
+      if (learnerId !== null) this.header('Cache-Control', 'private, no-cache')
       return this.code(200).pagePolicy().sendAnswer(html, 'text/html; charset=utf-8')
     })
     app.get('/', (_request, reply) => reply.sendApp())

@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs'
+import { chinaTime } from '@common/rules/china-time'
 import { fakeH5Build } from '../../support/h5-build'
+import { newLearner } from '../../support/learners'
 import { describeServer } from '../../support/test-server'
 
 const build = fakeH5Build()
@@ -57,7 +59,12 @@ describeServer(
 
     it('preloads the page’s own chunks and its lead image', async () => {
       const { body } = await server.inject('/home')
-      expect(body).toContain('<link rel="preload" as="script" href="/js/home.0123abcd.js"')
+      // With a first view, the chunks are preloaded once it is painted (boot-after-paint.ts).
+      const afterPaint = /<script id="entry-scripts" type="application\/json">(.*?)<\/script>/.exec(
+        body,
+      )?.[1]
+      expect(JSON.parse(afterPaint ?? '{}').chunks).toEqual(['/js/home.0123abcd.js'])
+      expect(body).not.toContain('<link rel="preload" as="script"')
       // The first view is drawn with the page's stylesheet, so it is linked, not preloaded.
       expect(body).toContain('<link rel="stylesheet" href="/css/home.0123abcd.css">')
       expect(body).toContain('<link rel="preload" as="image" href="/media/banners/junior.svg"')
@@ -97,11 +104,47 @@ describeServer(
       const visitor = await server.inject('/user')
       expect(visitor.body).toContain('登录后可查看课程、订单与学习记录')
       expect(visitor.headers.vary).toBe('Cookie, Accept-Encoding')
-      const learner = await server.inject({ url: '/user', cookies: { sid: 'any-session' } })
-      expect(learner.body).toContain('<div class="user__placeholder"></div>')
-      expect(learner.body).not.toContain('login-notice')
+      expect(visitor.headers['cache-control']).toBe('no-cache')
+      // A cookie that names no session is a visitor's, as the app will find once it asks.
+      const stale = await server.inject({ url: '/user', cookies: { sid: 'any-session' } })
+      expect(stale.body).toContain('登录后可查看课程、订单与学习记录')
+      expect(stale.headers['cache-control']).toBe('no-cache')
       // A page that is the same for everyone does not vary by cookie.
       expect((await server.inject('/course')).headers.vary).toBe('Accept-Encoding')
+    })
+
+    it("paints a learner's /user their own card, as the app will draw it, kept by no shared cache", async () => {
+      const { cookie, mobile } = await newLearner(server.app, '考证小王')
+      await server.post('/api/home/signin/', {}, cookie)
+      const examDate = chinaTime(Date.now() + 100 * 86_400_000, 'YYYY-MM-DD')
+      await server.post('/api/home/examdate/', { examDate }, cookie)
+      const summary = (await server.get('/api/home/getusers/', cookie)).result
+      const page = await server.inject({ url: '/user', headers: { cookie } })
+      expect(page.headers['cache-control']).toBe('private, no-cache')
+      expect(page.headers.vary).toBe('Cookie, Accept-Encoding')
+      const view = /<div id="first-view"[\s\S]*?<div id="app" inert>/.exec(page.body)?.[0] ?? ''
+      expect(view).not.toContain('login-notice')
+      expect(view).toContain('<div aria-hidden="true" class="user-header__avatar">考</div>')
+      expect(view).toContain('<span class="taro-text user-header__name">考证小王</span>')
+      expect(view).toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}</span>`)
+      expect(view).toContain(
+        `<span class="taro-text user-header__points-value">${summary.points}</span>`,
+      )
+      expect(summary.points).toBeGreaterThan(0)
+      expect(view).toContain('>今日已签到</div>')
+      expect(view).toContain(`距离考试还有 ${summary.daysLeft} 天`)
+      expect(summary.daysLeft).toBeGreaterThan(98)
+      expect(view).toContain(`考试日期 ${examDate}</span>`)
+      expect(view).toContain('>修改考试日期</div>')
+      expect(view).toContain('<a href="/user/setting" class="menu-list__item">')
+
+      // Made per request: the next look has the date the learner set meanwhile.
+      await server.post('/api/home/examdate/', { examDate: '' }, cookie)
+      const later = (await server.inject({ url: '/user', headers: { cookie } })).body
+      expect(later).toContain('设置考试日期，开启倒计时')
+      expect(later).toContain('>设置考试日期</div>')
+      // The visitors' page stays the kept one, without anyone's card.
+      expect((await server.inject('/user')).body).not.toContain('user-header')
     })
 
     it('paints /test the exam, subject and intro the device chose, from its cookies', async () => {
