@@ -96,6 +96,11 @@ declare module 'fastify' {
      * else 401 (no console session) or 403.
      */
     requireStaff(roles: readonly StaffRole[]): Promise<StaffRow>
+    /**
+     * plugins/app/staff-session.ts: the staff member the route's access (`config.access.staff`)
+     * let through; a route without staff access that reads it is a programming error.
+     */
+    staffMember(): StaffRow
     /** plugins/app/staff-session.ts: who makes a console change, for its audit entry. */
     staffActor(): Promise<Actor>
   }

@@ -33,6 +33,8 @@ export default fp(
       secure: request.protocol === 'https',
     })
     const known = new WeakMap<FastifyRequest, Promise<StaffRow | null>>()
+    /** Requests whose staff member the access hook (requireStaff) has let through. */
+    const admitted = new WeakMap<FastifyRequest, StaffRow>()
 
     app.decorateRequest('currentStaff', function (this: FastifyRequest) {
       let staff = known.get(this)
@@ -53,9 +55,16 @@ export default fp(
         if (staff.role !== 'admin' && !roles.includes(staff.role as StaffRole)) {
           throw new ApiFailure(403, STAFF_FORBIDDEN)
         }
+        admitted.set(this, staff)
         return staff
       },
     )
+
+    app.decorateRequest('staffMember', function (this: FastifyRequest) {
+      const staff = admitted.get(this)
+      if (!staff) throw new Error(`${this.routeOptions.url} reads staffMember without staff access`)
+      return staff
+    })
 
     app.decorateRequest('staffActor', async function (this: FastifyRequest): Promise<Actor> {
       const staff = await this.currentStaff()

@@ -36,7 +36,7 @@ const lives: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff(['content', 'teacher'])
+      const staff = request.staffMember()
       const scope =
         staff.role === 'teacher' ? { teacherId: staff.teacher_id } : { all: true as const }
       return ok(await consoleLives(app.db, scope, request.query.page ?? 1, app.clock()))
@@ -105,7 +105,7 @@ const lives: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: ConsoleLiveEnvelope, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const staff = await request.requireStaff(['content', 'teacher'])
+      const staff = request.staffMember()
       if (staff.role === 'teacher') await assertOwnLive(app.db, request.params.id, staff.teacher_id)
       return ok(
         await liveAction(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { STAFF_ROLES } from '@common/constants/staff'
 import { ERROR_RESPONSES } from '@common/contracts/envelope'
 import { StaffEnvelope } from '@common/contracts/staff'
 import { ok } from '@server/errors'
@@ -13,7 +12,7 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { staff: ['admin', 'content', 'service', 'finance', 'teacher'] } },
       schema: { response: { 200: StaffEnvelope, ...ERROR_RESPONSES } },
     },
-    async (request) => ok(toStaff(await request.requireStaff(STAFF_ROLES))),
+    async (request) => ok(toStaff(request.staffMember())),
   )
 }
 

@@ -32,7 +32,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: NewUploadBody, response: { 200: UploadStateEnvelope, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const staff = await request.requireStaff(['content'])
+      const staff = request.staffMember()
       return ok(await beginVideoUpload(deps, Number(staff.id), request.body, app.clock()))
     },
   )
@@ -47,7 +47,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff(['content'])
+      const staff = request.staffMember()
       const row = await ownUpload(app.db, request.params.id, {
         id: Number(staff.id),
         role: staff.role,
@@ -68,7 +68,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff(['content'])
+      const staff = request.staffMember()
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiFailure(400, '请以 application/octet-stream 发送视频分片')
       }
