@@ -31,6 +31,17 @@ describe('HomeNav (the school’s entries, then 联系老师)', () => {
     expect(onContact).toHaveBeenCalled()
   })
 
+  it('draws each entry with its icon, one it does not know with the question mark', () => {
+    const entries = [...ENTRIES, { label: '新入口', icon: 'rocket', url: '/live' }]
+    render(<HomeNav entries={entries as never} loading={false} onContact={jest.fn()} />)
+    const icons = ['全部课程', '报名优惠', '新入口'].map((name) =>
+      screen.getByRole('link', { name }).querySelector('.home-nav__glyph')?.getAttribute('style'),
+    )
+    expect(icons[0]).toContain('/media/nav-icons/category.svg')
+    expect(icons[1]).toContain('/media/nav-icons/coupon.svg')
+    expect(icons[2]).toContain('/media/nav-icons/ask.svg')
+  })
+
   it('holds the place with blank cells while the entries load: nothing to tap yet', () => {
     const { container } = render(<HomeNav entries={[]} loading onContact={jest.fn()} />)
     expect(screen.queryByRole('navigation')).toBeNull()

@@ -3,9 +3,16 @@ import { ROUTE_TABLE, type RouteDef, type RouteName } from '@common/constants/ro
 import { bankLearner, openPaper, press } from './pages/attempt-page'
 import { expect, test } from './fixtures'
 import { publicUrl } from './support/route-samples'
+import {
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_PAGES,
+  firstLoadAssets,
+  gzipBytes,
+} from '../support/first-load'
 
 // Issue 27's measured limits: nothing wider than a 320 px phone on any route, every control
-// at least 24 × 24 px (WCAG 2.2 target size), primary controls at least 44 px high.
+// at least 24 × 24 px (WCAG 2.2 target size), primary controls at least 44 px high, and each
+// main page's first load within its budget (bench:bundle prints the figures).
 
 /** Boxes reaching past the screen's right edge that no scrolling or clipping box holds. */
 function overflowing(page: Page, width: number): Promise<string[]> {
@@ -138,3 +145,14 @@ test('立即购买, 提交订单 and 立即支付 are 44 px high', async ({ page
   await expect(page).toHaveURL(/\/order\/place\//)
   await expectTall(page.locator('.nut-button').filter({ hasText: /^立即支付/ }))
 })
+
+for (const address of FIRST_LOAD_PAGES) {
+  test(`${address} loads at most ${FIRST_LOAD_BUDGET_KB} KB of JS and CSS, gzipped`, async ({
+    page,
+  }) => {
+    const assets = await firstLoadAssets(page, address)
+    const files = assets.map((a) => `${a.file} ${(a.gzip / 1024).toFixed(1)} KB`).join(', ')
+    expect(assets.length).toBeGreaterThan(2)
+    expect(gzipBytes(assets) / 1024, files).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+  })
+}

@@ -1,49 +1,10 @@
-import {
-  Articles,
-  Ask,
-  Cart,
-  Category,
-  Coupon,
-  Edit,
-  Gift,
-  Location,
-  Message,
-  Notice,
-  Order,
-  PlayCircleFill,
-  Search,
-  Service,
-  Star,
-  Store,
-  Tips,
-  Video,
-} from '@nutui/icons-react-taro'
 import { View } from '@tarojs/components'
-import type { ReactNode } from 'react'
-import type { HomeNavIcon } from '@common/constants/home-nav'
+import { HOME_NAV_ICONS } from '@common/constants/home-nav'
 import type { HomeNavEntry } from '@common/contracts/home-layout'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { AddressLink } from '../address-link'
+import { NavIcon } from './nav-icon'
 import './index.scss'
-
-const ICONS: Record<HomeNavIcon, ReactNode> = {
-  category: <Category />,
-  video: <Video />,
-  articles: <Articles />,
-  play: <PlayCircleFill />,
-  store: <Store />,
-  edit: <Edit />,
-  search: <Search />,
-  gift: <Gift />,
-  coupon: <Coupon />,
-  star: <Star />,
-  notice: <Notice />,
-  message: <Message />,
-  order: <Order />,
-  cart: <Cart />,
-  location: <Location />,
-  tips: <Tips />,
-}
 
 /** Cells kept while the entries load, so the page below does not move when they come. */
 const PLACEHOLDERS = 8
@@ -78,7 +39,9 @@ export function HomeNav({
       {entries.map((entry) => {
         return (
           <AddressLink key={entry.label} address={entry.url} className="home-nav__item">
-            <View className="home-nav__icon">{ICONS[entry.icon] ?? <Ask />}</View>
+            <View className="home-nav__icon">
+              <NavIcon name={entry.icon in HOME_NAV_ICONS ? entry.icon : 'ask'} />
+            </View>
             <View className="home-nav__label">{entry.label}</View>
           </AddressLink>
         )
@@ -91,7 +54,7 @@ export function HomeNav({
         onClick={onContact}
       >
         <View className="home-nav__icon">
-          <Service />
+          <NavIcon name="service" />
         </View>
         <View className="home-nav__label">联系老师</View>
       </View>

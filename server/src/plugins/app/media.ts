@@ -2,7 +2,10 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import path from 'node:path'
 
-/** Images we made for the demo school (banners, QR), served under /media/. */
+/**
+ * Images we made for the demo school (banners, QR) and the app's navigation icons (NutUI's,
+ * as files: src/components/home-nav/nav-icon.tsx), served under /media/.
+ */
 export default fp(
   async (app) => {
     await app.register(fastifyStatic, {
