@@ -239,27 +239,45 @@ test.describe('the first load', () => {
     })
   }
 
-  test("a learner's /user shows their own card before its scripts run, in the app's boxes", async ({
-    shell,
-    firstView,
-    login,
-  }) => {
-    const learner = await login('首屏学员')
-    await firstView.openWithoutScripts('/user')
-    await expect(firstView.served.getByText('首屏学员')).toBeVisible()
-    await expect(firstView.served.getByRole('timer', { name: '考试倒计时' })).toHaveText(
-      '设置考试日期，开启倒计时',
-    )
-    const served = await firstView.measure('/user', 'served', LEARNER_CARD_PARTS)
-    expect(served.find(({ part }) => part === '.user-header__mobile')?.text).toBe(
-      `${learner.mobile.slice(0, 3)}****${learner.mobile.slice(7)}`,
-    )
+  for (const busy of [false, true]) {
+    const state = busy ? 'signed in today, with an exam date' : 'new'
+    test(`a ${state} learner's /user shows their card before its scripts run, in the app's boxes`, async ({
+      page,
+      shell,
+      firstView,
+      login,
+    }) => {
+      const learner = await login('首屏学员')
+      const examDate = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10)
+      if (busy) {
+        expect((await page.request.post('/api/home/signin/')).ok()).toBe(true)
+        const set = await page.request.post('/api/home/examdate/', { form: { examDate } })
+        expect((await set.json()).code).toBe(200)
+      }
+      const parts = busy
+        ? [...LEARNER_CARD_PARTS, '.user-header__streak', '.user-header__exam-date']
+        : LEARNER_CARD_PARTS
+      await firstView.openWithoutScripts('/user')
+      await expect(firstView.served.getByText('首屏学员')).toBeVisible()
+      await expect(firstView.served.getByRole('timer', { name: '考试倒计时' })).toHaveText(
+        busy
+          ? new RegExp(`^距离考试还有 \\d+ 天考试日期 ${examDate}$`)
+          : '设置考试日期，开启倒计时',
+      )
+      const served = await firstView.measure('/user', 'served', parts)
+      expect(served.find(({ part }) => part === '.user-header__mobile')?.text).toBe(
+        `${learner.mobile.slice(0, 3)}****${learner.mobile.slice(7)}`,
+      )
+      expect(served.find(({ part }) => part === '.user-header__sign')?.text).toBe(
+        busy ? '今日已签到' : '签到',
+      )
 
-    await firstView.allowScripts()
-    await shell.open('/user')
-    await expect(firstView.served).toHaveCount(0)
-    expectSameParts(served, await firstView.measure('/user', 'rendered', LEARNER_CARD_PARTS))
-  })
+      await firstView.allowScripts()
+      await shell.open('/user')
+      await expect(firstView.served).toHaveCount(0)
+      expectSameParts(served, await firstView.measure('/user', 'rendered', parts))
+    })
+  }
 
   test("/test's first view follows the exam and intro the device chose last", async ({
     shell,

@@ -96,7 +96,14 @@ describe('boot data in index.html', () => {
     const added: string[] = []
     const timers: (() => void)[] = []
     const frames: (() => void)[] = []
-    type Element = { src?: string; async?: boolean; rel?: string; as?: string; href?: string }
+    type Element = {
+      src?: string
+      async?: boolean
+      rel?: string
+      as?: string
+      href?: string
+      fetchPriority?: string
+    }
     const document = {
       getElementById: () => ({
         textContent: '{"scripts":["/js/a.js","/js/b.js"],"chunks":["/js/c.js"]}',
@@ -109,7 +116,8 @@ describe('boot data in index.html', () => {
         },
       },
       head: {
-        appendChild: (link: Element) => added.push(`${link.rel} ${link.as} ${link.href}`),
+        appendChild: (link: Element) =>
+          added.push(`${link.rel} ${link.as} ${link.fetchPriority} ${link.href}`),
       },
     }
     new Function('document', 'requestAnimationFrame', 'setTimeout', BOOT_AFTER_PAINT)(
@@ -121,6 +129,6 @@ describe('boot data in index.html', () => {
     frames.forEach((run) => run())
     timers.forEach((run) => run())
     timers.forEach((run) => run())
-    expect(added).toEqual(['run /js/a.js', 'run /js/b.js', 'preload script /js/c.js'])
+    expect(added).toEqual(['run /js/a.js', 'run /js/b.js', 'preload script low /js/c.js'])
   })
 })

@@ -32,21 +32,19 @@ export interface LoadedAsset {
  * page has its title, each measured as gzip sends it (whatever the server chose to send).
  */
 export async function firstLoadAssets(page: Page, url: string): Promise<LoadedAsset[]> {
-  const measured = new Map<string, Promise<LoadedAsset | null>>()
+  const measured = new Map<string, Promise<LoadedAsset>>()
   page.on('response', (response) => {
     const file = new URL(response.url()).pathname.replace(/^\//, '')
     if (!/\.(js|css)$/.test(file) || measured.has(file)) return
-    const asset = response.body().then(
-      (body) => ({ file, raw: body.length, gzip: gzipSync(body).length }),
-      // A fetch the page dropped (a navigation away) is not part of its load.
-      () => null,
-    )
+    // A body that cannot be read fails the measure rather than leaving the file uncounted.
+    const asset = response
+      .body()
+      .then((body) => ({ file, raw: body.length, gzip: gzipSync(body).length }))
     measured.set(file, asset)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).waitFor()
-  const assets = await Promise.all(measured.values())
-  return assets.filter((asset): asset is LoadedAsset => asset !== null)
+  return Promise.all(measured.values())
 }
 
 /** The gzipped bytes of the assets whose file ends with `ext` ('' for all). */

@@ -10,12 +10,13 @@ export interface AfterPaint {
 }
 
 /**
- * Fetches and runs the app's entry scripts, in order, and preloads the page's own chunks, once
+ * Fetches and runs the app's entry scripts, in order, and preloads the page's own chunks (at
+ * low priority, as the app asks for them after its entry: behind the entry scripts), once
  * the first view has been painted: after the next frame, or after 100 ms where no frame comes
  * (a page opened in the background). Constant, so that the content security policy allows it
  * by its hash.
  */
-export const BOOT_AFTER_PAINT = `(function(){var d=document,l=JSON.parse(d.getElementById('${ENTRY_SCRIPTS_ID}').textContent),r=0;function go(){if(r)return;r=1;l.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.body.appendChild(e)});l.chunks.forEach(function(s){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=s;d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`
+export const BOOT_AFTER_PAINT = `(function(){var d=document,l=JSON.parse(d.getElementById('${ENTRY_SCRIPTS_ID}').textContent),r=0;function go(){if(r)return;r=1;l.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.body.appendChild(e)});l.chunks.forEach(function(s){var e=d.createElement('link');e.rel='preload';e.as='script';e.fetchPriority='low';e.href=s;d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`
 
 /** The loader's content-security-policy source. */
 export const BOOT_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_AFTER_PAINT).digest('base64')}'`

@@ -23,6 +23,8 @@ export class Answer<T> {
     private readonly serialise: (value: T) => string,
     /** When the answer stops being true by itself (Infinity: only a write changes it). */
     readonly until = Infinity,
+    /** Made for one request (a learner's own page): compressed quickly rather than best. */
+    private readonly once = false,
   ) {}
 
   /** The body as sent without compression. */
@@ -38,14 +40,19 @@ export class Answer<T> {
     return (this.utf8 ??= Buffer.from(this.body()))
   }
 
-  /** The body compressed with br or gzip, compressed once (brotli at its best, as it pays). */
+  /**
+   * The body compressed with br or gzip, compressed once: a kept answer at the best level, as it
+   * pays over many requests; one made for a single request at a level that costs little.
+   */
   compressed(encoding: 'br' | 'gzip'): Buffer {
     let buffer = this.encoded.get(encoding)
     if (!buffer) {
       buffer =
         encoding === 'br'
-          ? brotliCompressSync(this.bytes(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(this.bytes(), { level: 9 })
+          ? brotliCompressSync(this.bytes(), {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: this.once ? 5 : 11 },
+            })
+          : gzipSync(this.bytes(), { level: this.once ? 6 : 9 })
       this.encoded.set(encoding, buffer)
     }
     return buffer

@@ -13,9 +13,25 @@ export async function userSummary(
   userId: number,
   now: Instant,
 ): Promise<UserSummary> {
+  return (await learnerCard(db, userId, now)).summary
+}
+
+/** The learner's card atop /user, as the page's first view draws it before the app runs. */
+export interface LearnerCard {
+  summary: UserSummary
+  /** The name the card shows (the app's rule: nickname, real name, masked number). */
+  name: string
+}
+
+/** The card of the learner a session names: the header's summary and the name it shows. */
+export async function learnerCard(
+  db: Kysely<Database>,
+  userId: number,
+  now: Instant,
+): Promise<LearnerCard> {
   const [user, sign] = await Promise.all([currentUser(db, userId), streakToday(db, userId, now)])
   const exam = examDateInfo(user.exam_date, now)
-  return {
+  const summary: UserSummary = {
     uid: Number(user.id),
     nickname: user.nickname,
     mobile: user.mobile ?? '',
@@ -27,21 +43,5 @@ export async function userSummary(
     examDate: exam.examDate,
     daysLeft: exam.daysLeft,
   }
-}
-
-/** The learner's card atop /user, as the page's first view draws it before the app runs. */
-export interface LearnerCard {
-  summary: UserSummary
-  /** The name the card shows (the app's rule: nickname, real name, masked number). */
-  name: string
-}
-
-/** The card of the learner a session names, read as the app would read it. */
-export async function learnerCard(
-  db: Kysely<Database>,
-  userId: number,
-  now: Instant,
-): Promise<LearnerCard> {
-  const [summary, user] = await Promise.all([userSummary(db, userId, now), currentUser(db, userId)])
   return { summary, name: learnerCardName(summary.nickname, user.name, summary.mobile) }
 }

@@ -3,8 +3,13 @@ import { HOME_NAV_ICONS } from '@common/constants/home-nav'
 import type { HomeNavEntry } from '@common/contracts/home-layout'
 import { FOCUSABLE, keyActivation } from '@/constants/accessibility'
 import { AddressLink } from '../address-link'
-import { NavIcon } from './nav-icon'
+import { NavIcon, type NavIconName } from './nav-icon'
 import './index.scss'
+
+/** An entry's icon; the question mark for a name this app does not know (a newer server's). */
+function iconOf(entry: HomeNavEntry): NavIconName {
+  return Object.prototype.hasOwnProperty.call(HOME_NAV_ICONS, entry.icon) ? entry.icon : 'ask'
+}
 
 /** Cells kept while the entries load, so the page below does not move when they come. */
 const PLACEHOLDERS = 8
@@ -40,7 +45,7 @@ export function HomeNav({
         return (
           <AddressLink key={entry.label} address={entry.url} className="home-nav__item">
             <View className="home-nav__icon">
-              <NavIcon name={entry.icon in HOME_NAV_ICONS ? entry.icon : 'ask'} />
+              <NavIcon name={iconOf(entry)} />
             </View>
             <View className="home-nav__label">{entry.label}</View>
           </AddressLink>

@@ -77,8 +77,14 @@ export default fp(
       // /user draws the learner's own card, so it asks whose the session is (a stale cookie
       // gets the visitor's page, as the app will show once it has asked too).
       const learnerId =
-        appPath === '/user' && context.learner ? await this.request.currentUserId() : null
-      if (appPath === '/user' && context.learner) context.learner = learnerId !== null
+        appPath === '/user' && context.learner
+          ? await this.request.currentUserId().catch((error: unknown) => {
+              // Without the lookup the page still works: the card's place is kept for the app.
+              app.log.warn({ err: error }, 'no session lookup for the first view of /user')
+              return undefined
+            })
+          : null
+      if (learnerId === null && appPath === '/user') context.learner = false
       const render = async () => {
         const { data, until } = await bootDataFor(app, pagePath)
         if (appPath === '/live') context.lives = (await app.publicAnswers.recentLives()).value
@@ -91,7 +97,7 @@ export default fp(
             },
           )
         }
-        if (learnerId !== null) {
+        if (typeof learnerId === 'number') {
           context.card = await learnerCard(app.db, learnerId, app.clock()).catch(
             (error: unknown) => {
               app.log.warn({ err: error }, 'no learner card in the first view of /user')
@@ -104,9 +110,9 @@ export default fp(
         return { value, until }
       }
       let html: Answer<string>
-      if (firstViewPerRequest(appPath, !!context.learner))
-        html = new Answer((await render()).value, (value) => value)
-      else {
+      if (firstViewPerRequest(appPath, !!context.learner)) {
+        html = new Answer((await render()).value, (value) => value, Infinity, true)
+      } else {
         // Pages with a first view are one per address (and per visitor or learner, where it
         // differs); any other is one per Taro page. A course page is one per existing course.
         const viewed = hasFirstView(appPath) && (courseId === null || !!context.course)
@@ -114,8 +120,8 @@ export default fp(
         html = await pages.get(`page:${key}`, PUBLIC_TABLES, render, (value) => value)
       }
       if (context.learner !== undefined) this.header('Vary', 'Cookie')
-      // A learner's own card is theirs: no shared cache keeps it.
-      if (learnerId !== null) this.header('Cache-Control', 'private, no-cache')
+      // A learner's own card is theirs: no cache keeps it, not even a shared phone's browser.
+      if (learnerId !== null) this.header('Cache-Control', 'private, no-store')
       return this.code(200).pagePolicy().sendAnswer(html, 'text/html; charset=utf-8')
     })
     app.get('/', (_request, reply) => reply.sendApp())

@@ -120,7 +120,7 @@ describeServer(
       await server.post('/api/home/examdate/', { examDate }, cookie)
       const summary = (await server.get('/api/home/getusers/', cookie)).result
       const page = await server.inject({ url: '/user', headers: { cookie } })
-      expect(page.headers['cache-control']).toBe('private, no-cache')
+      expect(page.headers['cache-control']).toBe('private, no-store')
       expect(page.headers.vary).toBe('Cookie, Accept-Encoding')
       const view = /<div id="first-view"[\s\S]*?<div id="app" inert>/.exec(page.body)?.[0] ?? ''
       expect(view).not.toContain('login-notice')
