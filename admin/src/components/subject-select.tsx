@@ -3,6 +3,16 @@ import { useEffect, useState } from 'react'
 import type { ConsoleExam } from '@common/contracts/console-bank'
 import { exams as loadExams } from '../services/bank-catalogue'
 
+/** Every subject of the bank as one choice each, named by its exam, year and name. */
+export function subjectOptions(exams: readonly ConsoleExam[]) {
+  return exams.flatMap((exam) =>
+    exam.subjects.map((subject) => ({
+      value: subject.id,
+      label: `${exam.name} · ${subject.year} ${subject.name}`,
+    })),
+  )
+}
+
 /** The bank's subjects by exam and year; picks the first one when none is chosen. */
 export function SubjectSelect({
   value,

@@ -21,6 +21,7 @@ import { BANK_CATALOGUE_RULES, catalogueNameError } from '@common/rules/bank-cat
 import { ConsolePage } from '../components/console-page'
 import { ruleOf } from '../components/form-rules'
 import { LessonPicker } from '../components/lesson-picker'
+import { subjectOptions } from '../components/subject-select'
 import { useSaving } from '../components/use-saving'
 import * as api from '../services/bank-catalogue'
 
@@ -110,12 +111,7 @@ function SubjectFormModal({
           label="复制章节与知识点自"
           placeholder="不复制：从空白开始"
           showSearch
-          options={exams.flatMap((exam) =>
-            exam.subjects.map((subject) => ({
-              value: subject.id,
-              label: `${exam.name} · ${subject.year} ${subject.name}`,
-            })),
-          )}
+          options={subjectOptions(exams)}
         />
       )}
     </ModalForm>

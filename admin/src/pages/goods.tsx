@@ -21,6 +21,7 @@ import { COURSE_RULES } from '@common/rules/course-content'
 import { ConsolePage } from '../components/console-page'
 import { ImageUpload } from '../components/image-upload'
 import { PriceFields } from '../components/price-fields'
+import { subjectOptions } from '../components/subject-select'
 import { TABLE_OPTIONS } from '../components/table-options'
 import { useSaving } from '../components/use-saving'
 import { exams as loadExams } from '../services/bank-catalogue'
@@ -127,12 +128,7 @@ function GoodsFormModal({
                 label="包含题库"
                 mode="multiple"
                 showSearch
-                options={exams.flatMap((exam) =>
-                  exam.subjects.map((subject) => ({
-                    value: subject.id,
-                    label: `${exam.name} · ${subject.year} ${subject.name}`,
-                  })),
-                )}
+                options={subjectOptions(exams)}
               />
               <ProFormDigit
                 name="validityDays"

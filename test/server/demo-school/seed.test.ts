@@ -117,6 +117,16 @@ describe.each(DATABASE_KINDS)('the demo seed of an empty database (%s)', (kind) 
     ))
 })
 
+/** When the database was seeded, as the seed recorded it. */
+async function seededAtOf(db: FastifyInstance['db']): Promise<number> {
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirstOrThrow()
+  return Date.parse(row.value)
+}
+
 describeServer('the demo catalogue the seed writes', (server) => {
   it('seeds lessons for every course and keeps each course’s lesson count true', async () => {
     const { db } = server.app
@@ -149,15 +159,7 @@ describeServer('the demo catalogue the seed writes', (server) => {
 
   it('writes every moment as an instant around the time of seeding', async () => {
     const { db } = server.app
-    const seededAt = Date.parse(
-      (
-        await db
-          .selectFrom('app_meta')
-          .select('value')
-          .where('key', '=', 'seeded_at')
-          .executeTakeFirstOrThrow()
-      ).value,
-    )
+    const seededAt = await seededAtOf(db)
     const courses = await db.selectFrom('courses').select('created_at').execute()
     expect(courses.every((course) => course.created_at === seededAt)).toBe(true)
     const lives = await db.selectFrom('lives').select(['start_time', 'end_time']).execute()
@@ -170,15 +172,7 @@ describeServer('the demo catalogue the seed writes', (server) => {
 
   it('seeds lives of every state around the time of seeding', async () => {
     const { db } = server.app
-    const seededAt = Date.parse(
-      (
-        await db
-          .selectFrom('app_meta')
-          .select('value')
-          .where('key', '=', 'seeded_at')
-          .executeTakeFirstOrThrow()
-      ).value,
-    )
+    const seededAt = await seededAtOf(db)
     const lives = await db
       .selectFrom('lives')
       .selectAll()
